@@ -1,0 +1,19 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { AppConfig } from './core/config/app-config.js';
+import { ConfigModule } from './core/config/config.module.js';
+import { DatabaseModule } from './core/database/database.module.js';
+import { HealthModule } from './core/health/health.module.js';
+import { RedisModule } from './core/redis/redis.module.js';
+import { IdentityModule } from './modules/identity/identity.module.js';
+import { SiteModule } from './modules/site/site.module.js';
+
+/** The HTTP API process. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, HealthModule, SiteModule, IdentityModule],
+    };
+  }
+}

@@ -1,0 +1,28 @@
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../core/config/app-config.js';
+import { dataSourceOptions, runMigrations } from '../core/database/data-source.js';
+import { ensureDatabase } from '../core/database/ensure-database.js';
+import { ensureAdmin } from '../modules/identity/seed/ensure-admin.js';
+import { seedIdentityDemo } from '../modules/identity/seed/identity-demo.seed.js';
+
+/**
+ * Brings the database to where the processes expect it: created, migrated, demo data on an empty
+ * database (outside production), and the configured admin present.
+ */
+export async function prepareDatabase(config: AppConfig, log: (message: string) => void = console.log): Promise<void> {
+  await ensureDatabase(config.DATABASE_URL);
+  const applied = await runMigrations(config.DATABASE_URL);
+  if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
+  const db = new DataSource(dataSourceOptions(config.DATABASE_URL));
+  await db.initialize();
+  try {
+    if (config.SEED_DEMO && !config.isProduction && (await seedIdentityDemo(db))) {
+      log('Seeded demo accounts: admin@demo.sa / Admin@12345, customer@demo.sa / Customer@12345');
+    }
+    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+      log(`Admin ${config.ADMIN_EMAIL} ${await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)}`);
+    }
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,67 @@
+import fastifyCookie from '@fastify/cookie';
+import { Logger } from '@nestjs/common';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { existsSync } from 'node:fs';
+import { AppConfig } from '../config/app-config.js';
+import { AllExceptionsFilter } from './all-exceptions.filter.js';
+import { errorBody } from './error-body.js';
+import { requestLang } from './request-lang.decorator.js';
+import { createValidationPipe } from './validation.pipe.js';
+
+/** Images arrive as data URLs of up to 5 MB, so bodies may be larger than Fastify's 1 MiB default. */
+export const BODY_LIMIT = 8 * 1024 * 1024;
+
+export function createFastifyAdapter(): FastifyAdapter {
+  return new FastifyAdapter({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  });
+}
+
+export interface ConfigureOptions {
+  /** Folder of the built frontend; served with the API when it exists. */
+  frontendDist?: string;
+}
+
+/** Everything the HTTP process needs besides its modules; shared by main.ts and the tests. */
+export async function configureApp(app: NestFastifyApplication, options: ConfigureOptions = {}): Promise<void> {
+  const config = app.get(AppConfig);
+  const fastify = app.getHttpAdapter().getInstance();
+  await app.register(fastifyCookie);
+
+  // Errors raised by Fastify itself (bad JSON, wrong content type, too large) get the same answers.
+  fastify.setErrorHandler((error, request, reply) => {
+    const { status, body } = errorBody(error, requestLang(request));
+    void reply.status(status).send(body);
+  });
+
+  const serveApp = Boolean(options.frontendDist && existsSync(options.frontendDist));
+  if (serveApp) {
+    app.useStaticAssets({
+      root: options.frontendDist!,
+      prefix: '/',
+      // Hashed build assets never change; index.html must be fetched fresh to find new ones.
+      setHeaders: (res, path) =>
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  } else if (options.frontendDist) {
+    new Logger('Http').warn(`No frontend build at ${options.frontendDist}: serving the API only`);
+  }
+
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter(serveApp));
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle(`${config.BRAND_NAME} booking API`)
+      .setDescription('Branches, services, bookings and warranty claims of the dealer network.')
+      .setVersion('1.0')
+      .addCookieAuth('sid')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document);
+}

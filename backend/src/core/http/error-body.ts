@@ -1,0 +1,46 @@
+import { HttpException, Logger } from '@nestjs/common';
+import { API_MESSAGES, type ApiMessageKey, type ErrorResponse, type Lang } from '@dealer/contracts';
+import { ApiError, InvalidInputError } from './api-error.js';
+import { describeProblem } from './validation-messages.js';
+
+const logger = new Logger('Errors');
+
+const BY_STATUS: Record<number, ApiMessageKey> = {
+  400: 'invalidInput',
+  401: 'loginRequired',
+  403: 'notAllowed',
+  404: 'notFound',
+  413: 'payloadTooLarge',
+  429: 'tooManyRequests',
+};
+
+/** Errors Fastify raises before a route runs (body parsing, content type, size). */
+function fastifyStatus(error: unknown): number | undefined {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+/**
+ * Turns anything thrown into the answer the caller gets: a status and a message in their language.
+ * Unexpected errors are logged and answered 500 without details.
+ */
+export function errorBody(error: unknown, lang: Lang): { status: number; body: ErrorResponse & Record<string, unknown> } {
+  if (error instanceof InvalidInputError) {
+    const errors = error.problems.map((p) => ({ field: p.field, message: describeProblem(p, lang) }));
+    const message = [...new Set(errors.map((e) => e.message))].join('. ');
+    return { status: 400, body: { statusCode: 400, message, errors } };
+  }
+  if (error instanceof ApiError) {
+    const status = error.getStatus();
+    return { status, body: { statusCode: status, message: API_MESSAGES[error.key][lang], ...error.extra } };
+  }
+  const status = error instanceof HttpException ? error.getStatus() : fastifyStatus(error);
+  if (status !== undefined && status < 500) {
+    const code = (error as { code?: string }).code;
+    const key = code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'invalidJson' : BY_STATUS[status];
+    const message = key ? API_MESSAGES[key][lang] : (error as Error).message;
+    return { status, body: { statusCode: status, message } };
+  }
+  logger.error({ msg: 'unexpected error', error: error instanceof Error ? error.stack : String(error) });
+  return { status: 500, body: { statusCode: 500, message: API_MESSAGES.serverError[lang] } };
+}

@@ -1,0 +1,47 @@
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { AppConfig } from '../config/app-config.js';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
+}
+
+/**
+ * Sends rendered mail: over SMTP when SMTP_URL is set, otherwise into a local outbox of .eml files
+ * (development), logging the links so a developer can follow them.
+ */
+@Injectable()
+export class MailTransport implements OnApplicationShutdown {
+  private readonly logger = new Logger(MailTransport.name);
+  private readonly transporter: Transporter;
+  private readonly outbox?: string;
+
+  constructor(private readonly config: AppConfig) {
+    if (config.SMTP_URL) {
+      this.transporter = nodemailer.createTransport(config.SMTP_URL);
+    } else {
+      this.outbox = resolve(config.MAIL_OUTBOX_DIR);
+      this.transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    }
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    const info = await this.transporter.sendMail({ from: this.config.MAIL_FROM, ...mail });
+    if (!this.outbox) return;
+    await mkdir(this.outbox, { recursive: true });
+    const file = join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to}.eml`);
+    await writeFile(file, info.message as Buffer);
+    const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+    this.logger.log({ msg: 'mail written to outbox', to: mail.to, subject: mail.subject, file, links });
+  }
+
+  onApplicationShutdown(): void {
+    this.transporter.close();
+  }
+}

@@ -1,0 +1,4 @@
+/** Every BullMQ queue of the product, in one place. */
+export enum QueueName {
+  Mail = 'mail',
+}

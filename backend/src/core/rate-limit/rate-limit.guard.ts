@@ -1,0 +1,67 @@
+import { applyDecorators, Inject, Injectable, Logger, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppConfig } from '../config/app-config.js';
+import { ApiError } from '../http/api-error.js';
+import { REDIS } from '../redis/redis.module.js';
+import type { RateLimitPolicy } from './rate-limit.policy.js';
+
+const POLICIES = Symbol('rate-limit-policies');
+
+/**
+ * Counters live in Redis so every API instance shares them; when Redis is away an in-memory
+ * limiter takes over instead of letting everything through. Only the routes that ask are limited.
+ */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  private readonly logger = new Logger(RateLimitGuard.name);
+  private readonly limiters = new Map<string, RateLimiterRedis>();
+
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly config: AppConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const policies = this.reflector.get<RateLimitPolicy[]>(POLICIES, context.getHandler()) ?? [];
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    for (const policy of policies) {
+      try {
+        await this.limiter(policy).consume(policy.key(request));
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) {
+          this.logger.warn({ msg: 'rate limiter unavailable', policy: policy.name, error: String(rejection) });
+          continue;
+        }
+        const reply = context.switchToHttp().getResponse<FastifyReply>();
+        void reply.header('retry-after', Math.ceil(rejection.msBeforeNext / 1000));
+        throw new ApiError(429, 'tooManyRequests');
+      }
+    }
+    return true;
+  }
+
+  private limiter(policy: RateLimitPolicy): RateLimiterRedis {
+    let limiter = this.limiters.get(policy.name);
+    if (!limiter) {
+      const limits = { points: policy.points, duration: policy.durationSeconds };
+      limiter = new RateLimiterRedis({
+        ...limits,
+        storeClient: this.redis,
+        keyPrefix: `${this.config.REDIS_PREFIX}:rl:${policy.name}`,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory(limits),
+      });
+      this.limiters.set(policy.name, limiter);
+    }
+    return limiter;
+  }
+}
+
+/** Limits a route by every policy given; each is counted separately. */
+export function RateLimit(...policies: RateLimitPolicy[]) {
+  return applyDecorators(SetMetadata(POLICIES, policies), UseGuards(RateLimitGuard));
+}

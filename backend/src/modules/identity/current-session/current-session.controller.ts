@@ -1,0 +1,31 @@
+import { API_MESSAGES, type Lang, type MessageResponse, type SessionCustomer } from '@dealer/contracts';
+import { Body, Controller, Get, Patch } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { DataSource } from 'typeorm';
+import { RequestLang } from '../../../core/http/request-lang.decorator.js';
+import { Authenticated, CurrentCustomer } from '../session/auth.guard.js';
+import { CustomerEntity, toSessionCustomer } from '../shared/customer.entity.js';
+import { UpdatePreferencesBody } from './update-preferences.request.js';
+
+/** The session's own customer: who am I, and my language for mails. */
+@ApiTags('customers')
+@Controller('api/customers/me')
+export class CurrentSessionController {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  @Get()
+  @Authenticated()
+  @ApiOperation({ summary: 'The logged-in customer; 401 when there is no session' })
+  me(@CurrentCustomer() customer: CustomerEntity): SessionCustomer {
+    return toSessionCustomer(customer);
+  }
+
+  @Patch()
+  @Authenticated()
+  @ApiOperation({ summary: "Change the session customer's preferences (the language of their mails)" })
+  async update(@CurrentCustomer() customer: CustomerEntity, @Body() body: UpdatePreferencesBody, @RequestLang() lang: Lang): Promise<MessageResponse> {
+    await this.db.getRepository(CustomerEntity).update({ id: customer.id }, { lang: body.lang });
+    return { message: API_MESSAGES.preferencesSaved[lang] };
+  }
+}

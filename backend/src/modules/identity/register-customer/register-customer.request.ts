@@ -1,0 +1,44 @@
+import { EMAIL_MAX_LENGTH, LANGS, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Lang, type RegisterCustomerRequest } from '@dealer/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsSaudiMobile, NormalizeEmail, NormalizePhone, Trim } from '../shared/customer-input.js';
+
+export class RegisterCustomerBody implements RegisterCustomerRequest {
+  @ApiProperty({ example: 'Sara' })
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(NAME_MAX_LENGTH)
+  firstName: string;
+
+  @ApiProperty({ example: 'Al-Qahtani' })
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(NAME_MAX_LENGTH)
+  lastName: string;
+
+  @ApiProperty({ example: 'sara@example.com' })
+  @NormalizeEmail()
+  @IsString()
+  @MaxLength(EMAIL_MAX_LENGTH)
+  @IsEmail()
+  email: string;
+
+  @ApiProperty({ example: '0551234567', description: '05XXXXXXXX or +9665XXXXXXXX' })
+  @NormalizePhone()
+  @IsString()
+  @IsSaudiMobile()
+  phoneNumber: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
+  @IsString()
+  @MinLength(PASSWORD_MIN_LENGTH)
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  password: string;
+
+  @ApiPropertyOptional({ enum: LANGS })
+  @IsOptional()
+  @IsIn(LANGS)
+  lang?: Lang;
+}

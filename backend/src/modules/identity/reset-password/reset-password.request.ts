@@ -1,0 +1,30 @@
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type ResetPasswordRequest } from '@dealer/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { NormalizeEmail } from '../shared/customer-input.js';
+
+export class ResetPasswordBody implements ResetPasswordRequest {
+  @ApiProperty()
+  @NormalizeEmail()
+  @IsString()
+  @MaxLength(EMAIL_MAX_LENGTH)
+  @IsEmail()
+  email: string;
+
+  @ApiProperty({ description: 'The token of the mailed link' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  token: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
+  @IsString()
+  @MinLength(PASSWORD_MIN_LENGTH)
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  newPassword: string;
+
+  @ApiProperty()
+  @IsString()
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  confirmPassword: string;
+}

@@ -1,0 +1,46 @@
+import { applyDecorators, createParamDecorator, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../../../core/http/api-error.js';
+import type { CustomerEntity } from '../shared/customer.entity.js';
+import { SessionService } from './session.service.js';
+
+export const ACCESS = Symbol('access');
+export type Access = 'customer' | 'admin';
+
+type AuthedRequest = FastifyRequest & { customer?: CustomerEntity };
+
+/** Refuses anonymous callers with 401 and non-admins on admin routes with 403, on the server. */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly reflector: Reflector,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const access = this.reflector.get<Access>(ACCESS, context.getHandler()) ?? 'customer';
+    const request = context.switchToHttp().getRequest<AuthedRequest>();
+    const customer = await this.sessions.resolve(request);
+    if (!customer) throw new ApiError(401, 'loginRequired');
+    if (access === 'admin' && customer.type !== 'admin') throw new ApiError(403, 'adminOnly');
+    request.customer = customer;
+    return true;
+  }
+}
+
+/** Any logged-in customer (or admin). */
+export const Authenticated = () =>
+  applyDecorators(SetMetadata(ACCESS, 'customer'), UseGuards(AuthGuard), ApiCookieAuth('sid'), ApiUnauthorizedResponse());
+
+/** Admins only. */
+export const AdminOnly = () =>
+  applyDecorators(SetMetadata(ACCESS, 'admin'), UseGuards(AuthGuard), ApiCookieAuth('sid'), ApiUnauthorizedResponse(), ApiForbiddenResponse());
+
+/** The session's customer, set by AuthGuard. */
+export const CurrentCustomer = createParamDecorator((_: unknown, ctx: ExecutionContext): CustomerEntity => {
+  const customer = ctx.switchToHttp().getRequest<AuthedRequest>().customer;
+  if (!customer) throw new Error('CurrentCustomer used on a route without @Authenticated or @AdminOnly');
+  return customer;
+});

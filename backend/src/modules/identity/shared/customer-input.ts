@@ -1,0 +1,34 @@
+import { normalizeSaudiMobile } from '@dealer/contracts';
+import { Transform } from 'class-transformer';
+import { registerDecorator, type ValidationOptions } from 'class-validator';
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Trims strings before validation; other types pass through to be refused by the type checks. */
+export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** Lower-cases and trims an e-mail before validation. */
+export const NormalizeEmail = () => Transform(({ value }) => (typeof value === 'string' ? normalizeEmail(value) : value));
+
+/**
+ * Accepts 05XXXXXXXX or +9665XXXXXXXX and turns it into +9665XXXXXXXX. Anything else stays as sent
+ * so that IsSaudiMobile can refuse it with a message.
+ */
+export const NormalizePhone = () =>
+  Transform(({ value }) => (typeof value === 'string' ? (normalizeSaudiMobile(value) ?? value) : value));
+
+export function IsSaudiMobile(options?: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isSaudiMobile',
+      target: target.constructor,
+      propertyName,
+      options,
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && /^\+9665\d{8}$/.test(value),
+        defaultMessage: () => `${propertyName} must be a Saudi mobile number`,
+      },
+    });
+}

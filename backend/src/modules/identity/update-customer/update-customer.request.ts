@@ -1,0 +1,61 @@
+import { CUSTOMER_TYPES, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type UpdateCustomerRequest } from '@dealer/contracts';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsSaudiMobile, NormalizeEmail, NormalizePhone, Trim } from '../shared/customer-input.js';
+
+/** An empty string means "not given": the spec's verification call sends every field empty. */
+const given = (field: keyof UpdateCustomerBody) => ValidateIf((body: UpdateCustomerBody) => body[field] !== undefined && body[field] !== '');
+
+export class UpdateCustomerBody implements UpdateCustomerRequest {
+  @ApiPropertyOptional({ description: 'The token of a verification link; with it the call verifies the e-mail' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  token?: string;
+
+  @ApiPropertyOptional()
+  @given('firstName')
+  @Trim()
+  @IsString()
+  @MaxLength(NAME_MAX_LENGTH)
+  firstName?: string;
+
+  @ApiPropertyOptional()
+  @given('lastName')
+  @Trim()
+  @IsString()
+  @MaxLength(NAME_MAX_LENGTH)
+  lastName?: string;
+
+  @ApiPropertyOptional()
+  @given('email')
+  @NormalizeEmail()
+  @IsString()
+  @MaxLength(EMAIL_MAX_LENGTH)
+  @IsEmail()
+  email?: string;
+
+  @ApiPropertyOptional()
+  @given('phoneNumber')
+  @NormalizePhone()
+  @IsString()
+  @IsSaudiMobile()
+  phoneNumber?: string;
+
+  @ApiPropertyOptional({ description: 'A new password; empty keeps the current one' })
+  @given('password')
+  @IsString()
+  @MinLength(PASSWORD_MIN_LENGTH)
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  password?: string;
+
+  @ApiPropertyOptional({ enum: [...CUSTOMER_TYPES, ''] })
+  @IsOptional()
+  @IsIn([...CUSTOMER_TYPES, ''])
+  type?: 'admin' | 'customer' | '';
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  verified?: boolean;
+}

@@ -1,0 +1,50 @@
+import { dirOf, type Lang } from '@dealer/contracts';
+
+export interface MailContext {
+  brandName: string;
+  publicUrl: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+interface MailBody {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footer: string;
+}
+
+/** One look for every mail: a greeting, a few paragraphs, an optional button, in the reader's direction. */
+export function layoutMail(lang: Lang, ctx: MailContext, body: MailBody): RenderedMail {
+  const text = [
+    body.greeting,
+    '',
+    ...body.paragraphs.flatMap((p) => [p, '']),
+    ...(body.action ? [`${body.action.label}: ${body.action.url}`, ''] : []),
+    body.footer,
+    ctx.brandName,
+  ].join('\n');
+  const dir = dirOf(lang);
+  const button = body.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="background:#0b3d91;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(body.action.label)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(body.action.url)}</p>`
+    : '';
+  const html = `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:Arial,Tahoma,sans-serif;background:#f4f6fa;padding:24px">
+<div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:24px;text-align:${dir === 'rtl' ? 'right' : 'left'}">
+<h1 style="font-size:20px;color:#0b3d91">${escapeHtml(ctx.brandName)}</h1>
+<p>${escapeHtml(body.greeting)}</p>
+${body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${button}
+<p style="font-size:13px;color:#555">${escapeHtml(body.footer)}</p>
+</div></body></html>`;
+  return { subject: body.subject, text, html };
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from '@jest/globals';
+import { renderMail } from './mail-templates.js';
+
+const ctx = { brandName: 'AutoCare', publicUrl: 'https://cars.example' };
+
+describe('mail templates', () => {
+  it('renders the verification mail in English with its link', () => {
+    const mail = renderMail({ template: 'verify-email', lang: 'en', params: { firstName: 'Sara', link: 'https://cars.example/login?userId=1&token=abc' } }, ctx);
+    expect(mail.subject).toBe('Verify your e-mail for AutoCare');
+    expect(mail.text).toContain('https://cars.example/login?userId=1&token=abc');
+    expect(mail.html).toContain('dir="ltr"');
+  });
+
+  it('renders Arabic right-to-left', () => {
+    const mail = renderMail({ template: 'reset-password', lang: 'ar', params: { firstName: 'سارة', link: 'https://cars.example/forgotpassword?x' } }, ctx);
+    expect(mail.subject).toContain('إعادة تعيين كلمة المرور');
+    expect(mail.html).toContain('dir="rtl"');
+    expect(mail.text).toContain('مرحباً سارة');
+  });
+
+  it('escapes what the customer typed', () => {
+    const mail = renderMail({ template: 'password-changed', lang: 'en', params: { firstName: '<script>x</script>' } }, ctx);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+  });
+});

@@ -1,0 +1,37 @@
+import type { Lang } from '@dealer/contracts';
+import {
+  accountExistsMail,
+  passwordChangedMail,
+  resetPasswordMail,
+  verifyEmailMail,
+  type AccountExistsParams,
+  type PasswordChangedParams,
+  type ResetPasswordParams,
+  type VerifyEmailParams,
+} from './identity-mail.templates.js';
+import type { MailContext, RenderedMail } from './mail-layout.js';
+
+/** Each template's parameters, by template name. */
+export interface MailTemplateParams {
+  'verify-email': VerifyEmailParams;
+  'reset-password': ResetPasswordParams;
+  'account-exists': AccountExistsParams;
+  'password-changed': PasswordChangedParams;
+}
+
+type Renderers = { [T in keyof MailTemplateParams]: (p: MailTemplateParams[T], lang: Lang, ctx: MailContext) => RenderedMail };
+
+const RENDERERS: Renderers = {
+  'verify-email': verifyEmailMail,
+  'reset-password': resetPasswordMail,
+  'account-exists': accountExistsMail,
+  'password-changed': passwordChangedMail,
+};
+
+export function renderMail<T extends keyof MailTemplateParams>(
+  job: { template: T; lang: Lang; params: MailTemplateParams[T] },
+  ctx: MailContext,
+): RenderedMail {
+  const render = RENDERERS[job.template] as (p: MailTemplateParams[T], lang: Lang, ctx: MailContext) => RenderedMail;
+  return render(job.params, job.lang, ctx);
+}

@@ -1,0 +1,12 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { AppConfig } from './core/config/app-config.js';
+import { ConfigModule } from './core/config/config.module.js';
+import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module.js';
+
+/** The background worker process: consumes the mail queue. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: WorkerModule, imports: [ConfigModule.forRoot(config), NotificationsWorkerModule] };
+  }
+}

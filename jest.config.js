@@ -1,0 +1,49 @@
+// One jest run, three levels: unit tests beside the code, integration tests against the real
+// PostgreSQL and Redis, and browser journeys in Chromium against a running server.
+const swc = (tsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true, tsx },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+    sourceMaps: 'inline',
+  },
+];
+
+const common = {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true) },
+  moduleNameMapper: {
+    '^@dealer/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  // Fastify's inject loads the ESM-only `cookie` package; let jest transform it.
+  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{backend,frontend,libs}/**/src/**/*.spec.{ts,tsx}'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/backend/test/**/*.int-spec.ts'],
+      testTimeout: 30000,
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/frontend/e2e/**/*.e2e-spec.ts'],
+      testTimeout: 90000,
+    },
+  ],
+};

@@ -1,0 +1,22 @@
+/** The admin panel's tabs, in the spec's order. Register Users is the default. */
+export const ADMIN_TABS = [
+  'registerUsers',
+  'bookingHistory',
+  'warrantyClaimHistory',
+  'modalBanner',
+  'services',
+  'portfolioImages',
+  'contactDetails',
+  'timings',
+  'newsletterSubs',
+  'pricePackage',
+  'location',
+  'modelYear',
+  'vehicleType',
+  'transmission',
+  'timeSlots',
+  'reservedSlots',
+  'passwordChange',
+  'logout',
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
