@@ -14,16 +14,22 @@ const swc = (tsx) => [
   },
 ];
 
+const ESM_ONLY = ['cookie', 'content-disposition'];
+
 const common = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  transform: { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true) },
+  transform: {
+    // ESM-only packages that Fastify plugins require(): compiled to CommonJS for jest's loader.
+    [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: ['@swc/jest', { module: { type: 'commonjs' } }],
+    '^.+\\.ts$': swc(false),
+    '^.+\\.tsx$': swc(true),
+  },
   moduleNameMapper: {
     '^@dealer/contracts$': '<rootDir>/libs/contracts/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  // Fastify's inject loads the ESM-only `cookie` package; let jest transform it.
-  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
 };
 
 export default {

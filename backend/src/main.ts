@@ -10,7 +10,7 @@ import { configureApp, createFastifyAdapter } from './core/http/configure-app.js
 /** The HTTP API, serving the built frontend too. Run migrations first (start.ts or cli/migrate.ts). */
 async function main(): Promise<void> {
   const config = configOrExit();
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), createFastifyAdapter(), {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), createFastifyAdapter(config), {
     logger: createLogger(config, 'api'),
   });
   await configureApp(app, { frontendDist: fileURLToPath(new URL('../../frontend/dist', import.meta.url)) });

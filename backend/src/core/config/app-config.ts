@@ -81,6 +81,13 @@ export class AppConfig {
   @IsBoolean()
   SEED_DEMO = true;
 
+  /**
+   * Whether to believe X-Forwarded-For: set it to true (or the proxy's address) only behind a load
+   * balancer, otherwise anyone could pick their own address and dodge rate limits.
+   */
+  @IsString()
+  TRUST_PROXY = 'false';
+
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: LogLevel = 'log';
 
@@ -95,6 +102,12 @@ export class AppConfig {
   /** The brand as one lowercase word, used in the about route /why{brandSlug}services. */
   get brandSlug(): string {
     return this.BRAND_NAME.toLowerCase().replace(/[^a-z0-9]/g, '');
+  }
+
+  /** Fastify's trustProxy: false, true, a hop count, or addresses. */
+  get trustProxy(): boolean | number | string {
+    if (this.TRUST_PROXY === 'true' || this.TRUST_PROXY === 'false') return this.TRUST_PROXY === 'true';
+    return /^\d+$/.test(this.TRUST_PROXY) ? Number(this.TRUST_PROXY) : this.TRUST_PROXY;
   }
 
   get usesDevSessionSecret(): boolean {

@@ -5,17 +5,15 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
 import { AppConfig } from '../config/app-config.js';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
-import { errorBody } from './error-body.js';
-import { requestLang } from './request-lang.decorator.js';
 import { createValidationPipe } from './validation.pipe.js';
 
 /** Images arrive as data URLs of up to 5 MB, so bodies may be larger than Fastify's 1 MiB default. */
 export const BODY_LIMIT = 8 * 1024 * 1024;
 
-export function createFastifyAdapter(): FastifyAdapter {
+export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
 }
@@ -28,14 +26,7 @@ export interface ConfigureOptions {
 /** Everything the HTTP process needs besides its modules; shared by main.ts and the tests. */
 export async function configureApp(app: NestFastifyApplication, options: ConfigureOptions = {}): Promise<void> {
   const config = app.get(AppConfig);
-  const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie);
-
-  // Errors raised by Fastify itself (bad JSON, wrong content type, too large) get the same answers.
-  fastify.setErrorHandler((error, request, reply) => {
-    const { status, body } = errorBody(error, requestLang(request));
-    void reply.status(status).send(body);
-  });
 
   const serveApp = Boolean(options.frontendDist && existsSync(options.frontendDist));
   if (serveApp) {
@@ -51,6 +42,7 @@ export async function configureApp(app: NestFastifyApplication, options: Configu
   }
 
   app.useGlobalPipes(createValidationPipe());
+  // Nest routes Fastify's own errors (bad JSON, wrong content type, too large) through this filter too.
   app.useGlobalFilters(new AllExceptionsFilter(serveApp));
   app.enableShutdownHooks();
 

@@ -20,6 +20,13 @@ function fastifyStatus(error: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
+/** Nest wraps Fastify's body-parser errors in an HttpException and keeps the original as `cause`. */
+function isJsonSyntaxError(error: unknown): boolean {
+  const original = (error as { cause?: unknown }).cause ?? error;
+  const code = (original as { code?: string }).code;
+  return code === 'FST_ERR_CTP_INVALID_JSON_BODY' || original instanceof SyntaxError;
+}
+
 /**
  * Turns anything thrown into the answer the caller gets: a status and a message in their language.
  * Unexpected errors are logged and answered 500 without details.
@@ -36,8 +43,7 @@ export function errorBody(error: unknown, lang: Lang): { status: number; body: E
   }
   const status = error instanceof HttpException ? error.getStatus() : fastifyStatus(error);
   if (status !== undefined && status < 500) {
-    const code = (error as { code?: string }).code;
-    const key = code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'invalidJson' : BY_STATUS[status];
+    const key = isJsonSyntaxError(error) ? 'invalidJson' : BY_STATUS[status];
     const message = key ? API_MESSAGES[key][lang] : (error as Error).message;
     return { status, body: { statusCode: status, message } };
   }

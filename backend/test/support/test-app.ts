@@ -1,0 +1,78 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { AppModule } from '../../src/app.module.js';
+import { prepareDatabase } from '../../src/cli/prepare.js';
+import { loadConfig, type AppConfig } from '../../src/core/config/app-config.js';
+import { dropDatabase } from '../../src/core/database/ensure-database.js';
+import { configureApp, createFastifyAdapter } from '../../src/core/http/configure-app.js';
+import { WorkerModule } from '../../src/worker.module.js';
+import { startMailCatcher, type MailCatcher } from '../../../frontend/e2e/support/mail-catcher.js';
+
+export const TEST_ADMIN = { email: 'admin@test.sa', password: 'Admin-pass-123' };
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  worker: INestApplicationContext;
+  config: AppConfig;
+  mail: MailCatcher;
+  close(): Promise<void>;
+}
+
+/**
+ * A real API and mail worker on their own database, Redis prefix and SMTP catcher, so test files can
+ * run side by side on a shared machine. No mocks: PostgreSQL, Redis and SMTP are real.
+ */
+export async function createTestApp(): Promise<TestApp> {
+  const id = randomBytes(5).toString('hex');
+  const mail = await startMailCatcher();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/dealer_it_${id}`,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `it-${id}`,
+    SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+    PUBLIC_URL: 'http://site.test',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'error',
+  });
+  await prepareDatabase(config, () => undefined);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), createFastifyAdapter(config), { logger: ['error'] });
+  await configureApp(app);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: ['error'] });
+  return {
+    app,
+    worker,
+    config,
+    mail,
+    async close() {
+      await worker.close();
+      await app.close();
+      await mail.stop();
+      await dropDatabase(config.DATABASE_URL);
+      await deleteRedisKeys(config.REDIS_URL, config.REDIS_PREFIX);
+    },
+  };
+}
+
+async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
