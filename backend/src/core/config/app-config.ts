@@ -48,11 +48,11 @@ export class AppConfig {
   /** Base of the links put in mails. Defaults to http://localhost:PORT. */
   @IsOptional()
   @Matches(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, { message: 'must be an http(s) URL' })
-  PUBLIC_URL?: string;
+  PUBLIC_URL?: string = undefined;
 
   @IsOptional()
   @Matches(/^smtps?:\/\/.+/, { message: 'must look like smtp://user:pass@host:587' })
-  SMTP_URL?: string;
+  SMTP_URL?: string = undefined;
 
   @IsString()
   MAIL_FROM = 'AutoCare Service Centres <no-reply@autocare.example>';
@@ -67,12 +67,12 @@ export class AppConfig {
 
   @IsOptional()
   @IsEmail({}, { message: 'must be an e-mail address' })
-  ADMIN_EMAIL?: string;
+  ADMIN_EMAIL?: string = undefined;
 
   @IsOptional()
   @IsString()
   @MinLength(8, { message: 'must be at least 8 characters' })
-  ADMIN_PASSWORD?: string;
+  ADMIN_PASSWORD?: string = undefined;
 
   @Matches(/^[A-Za-z][A-Za-z0-9 &.-]{0,40}$/, { message: 'must be a short brand name starting with a letter' })
   BRAND_NAME = 'AutoCare';
@@ -104,10 +104,9 @@ export class AppConfig {
     return this.BRAND_NAME.toLowerCase().replace(/[^a-z0-9]/g, '');
   }
 
-  /** Fastify's trustProxy: false, true, a hop count, or addresses. */
-  get trustProxy(): boolean | number | string {
-    if (this.TRUST_PROXY === 'true' || this.TRUST_PROXY === 'false') return this.TRUST_PROXY === 'true';
-    return /^\d+$/.test(this.TRUST_PROXY) ? Number(this.TRUST_PROXY) : this.TRUST_PROXY;
+  /** Fastify's trustProxy: false, true, or the proxies' addresses (comma-separated). */
+  get trustProxy(): boolean | string {
+    return this.TRUST_PROXY === 'true' || this.TRUST_PROXY === 'false' ? this.TRUST_PROXY === 'true' : this.TRUST_PROXY;
   }
 
   get usesDevSessionSecret(): boolean {
@@ -119,6 +118,7 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment; throws a ConfigError listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  // Optional settings are initialised to undefined so that they are own keys here too.
   const known = Object.keys(new AppConfig());
   const given = Object.fromEntries(
     Object.entries(env).filter(([key, value]) => known.includes(key) && value !== undefined && value !== ''),

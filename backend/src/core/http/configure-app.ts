@@ -1,7 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { AppConfig } from '../config/app-config.js';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
@@ -30,12 +32,12 @@ export async function configureApp(app: NestFastifyApplication, options: Configu
 
   const serveApp = Boolean(options.frontendDist && existsSync(options.frontendDist));
   if (serveApp) {
-    app.useStaticAssets({
+    await app.register(fastifyStatic, {
       root: options.frontendDist!,
       prefix: '/',
       // Hashed build assets never change; index.html must be fetched fresh to find new ones.
-      setHeaders: (res, path) =>
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      setHeaders: (reply: FastifyReply, path: string) =>
+        void reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   } else if (options.frontendDist) {
     new Logger('Http').warn(`No frontend build at ${options.frontendDist}: serving the API only`);
