@@ -1,0 +1,20 @@
+import type { AdminTab, SessionCustomer } from '@dealer/contracts';
+import { PasswordChangeForm } from '../../components/password-change/password-change-form';
+import { AdminPanelPage } from '../../features/admin-panel/components/admin-panel-page';
+import { RegisterUsersTab } from '../../features/admin-users/components/register-users-tab';
+
+/** Wires the admin sections that exist into the panel; the others show as not available yet. */
+function renderSection(tab: AdminTab, admin: SessionCustomer) {
+  switch (tab) {
+    case 'registerUsers':
+      return <RegisterUsersTab />;
+    case 'passwordChange':
+      return <PasswordChangeForm email={admin.email} />;
+    default:
+      return null;
+  }
+}
+
+export function AdminPanelRoute() {
+  return <AdminPanelPage renderSection={renderSection} />;
+}

@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageIntro } from '../../components/page/page-intro';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <PageIntro title={t('pages.notFound.title')} heading={t('pages.notFound.heading')} intro={t('pages.notFound.intro')}>
+      <Link to="/" className="button">
+        {t('pages.notFound.back')}
+      </Link>
+    </PageIntro>
+  );
+}

@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../page/loading-state';
+import { ToastHost } from '../toast/toast-host';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import './layout.css';
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="app-shell">
+      <a href="#main" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" className="app-main" tabIndex={-1}>
+        {/* Account and admin pages load their code on demand. */}
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ToastHost />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
+export function LoadingState() {
+  const { t } = useTranslation();
+  return (
+    <p className="loading-state" role="status" aria-live="polite">
+      {t('common.loading')}
+    </p>
+  );
+}

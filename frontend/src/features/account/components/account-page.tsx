@@ -1,0 +1,72 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DataGrid } from '../../../components/data-grid/data-grid';
+import { ErrorState } from '../../../components/page/error-state';
+import { LoadingState } from '../../../components/page/loading-state';
+import { PageIntro } from '../../../components/page/page-intro';
+import { PasswordChangeForm } from '../../../components/password-change/password-change-form';
+import { panelId, TabList, tabId } from '../../../components/tabs/tab-list';
+import { useRequiredSession } from '../../../lib/session/use-required-session';
+import {
+  bookingHistoryColumns,
+  warrantyClaimHistoryColumns,
+  type BookingHistoryRow,
+  type WarrantyClaimHistoryRow,
+} from '../columns/history-columns';
+import './account.css';
+
+const ACCOUNT_TABS = ['bookingHistory', 'warrantyClaimHistory', 'passwordChange', 'logout'] as const;
+type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+// No history endpoint exists yet: the grids show their columns and an honest empty state.
+const NO_BOOKINGS: BookingHistoryRow[] = [];
+const NO_CLAIMS: WarrantyClaimHistoryRow[] = [];
+
+export function AccountPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useRequiredSession('customer');
+  const [tab, setTab] = useState<AccountTab>('bookingHistory');
+  const bookingColumns = useMemo(() => bookingHistoryColumns(t), [t]);
+  const claimColumns = useMemo(() => warrantyClaimHistoryColumns(t), [t]);
+
+  const select = (key: AccountTab) => {
+    if (key === 'logout') navigate('/logout');
+    else setTab(key);
+  };
+
+  return (
+    <PageIntro title={t('account.title')} heading={t('account.heading')}>
+      {session.decision === 'error' ? (
+        <ErrorState error={session.error} onRetry={session.retry} />
+      ) : null}
+      {session.decision === 'wait' || session.decision === 'redirect' ? <LoadingState /> : null}
+      {session.customer ? (
+        <>
+          <p className="account__greeting">{t('account.greeting', { name: session.customer.firstName })}</p>
+          <TabList
+            idPrefix="account"
+            label={t('account.heading')}
+            tabs={ACCOUNT_TABS.map((key) => ({ key, label: t(`account.tabs.${key}`) }))}
+            active={tab}
+            onSelect={select}
+          />
+          <div className="tab-panel" role="tabpanel" id={panelId('account', tab)} aria-labelledby={tabId('account', tab)} tabIndex={0}>
+            {tab === 'bookingHistory' ? (
+              <DataGrid label={t('account.tabs.bookingHistory')} rows={NO_BOOKINGS} columns={bookingColumns} noRowsText={t('account.noBookings')} />
+            ) : null}
+            {tab === 'warrantyClaimHistory' ? (
+              <DataGrid label={t('account.tabs.warrantyClaimHistory')} rows={NO_CLAIMS} columns={claimColumns} noRowsText={t('account.noClaims')} />
+            ) : null}
+            {tab === 'passwordChange' ? (
+              <div className="account__narrow">
+                <PasswordChangeForm email={session.customer.email} />
+              </div>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </PageIntro>
+  );
+}

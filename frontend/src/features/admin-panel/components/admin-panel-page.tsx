@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_TABS, type AdminTab, type SessionCustomer } from '@dealer/contracts';
+import { ErrorState } from '../../../components/page/error-state';
+import { LoadingState } from '../../../components/page/loading-state';
+import { PageIntro } from '../../../components/page/page-intro';
+import { panelId, TabList, tabId } from '../../../components/tabs/tab-list';
+import { useRequiredSession } from '../../../lib/session/use-required-session';
+import { parseAdminTab } from '../model/admin-tab';
+import { UnavailableSection } from './unavailable-section';
+import './admin-panel.css';
+
+interface AdminPanelPageProps {
+  /** The content of a section, or null when that section is not built yet. */
+  renderSection: (tab: AdminTab, admin: SessionCustomer) => ReactNode | null;
+}
+
+export function AdminPanelPage({ renderSection }: AdminPanelPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const session = useRequiredSession('admin');
+  const tab = parseAdminTab(searchParams.get('tab'));
+
+  const select = (key: AdminTab) => {
+    if (key === 'logout') {
+      navigate('/logout');
+      return;
+    }
+    setSearchParams(key === 'registerUsers' ? {} : { tab: key }, { replace: true });
+  };
+
+  const label = t(`admin.tabs.${tab}`);
+  const admin = session.customer;
+
+  return (
+    <PageIntro title={t('admin.title')} heading={t('admin.heading')}>
+      {session.decision === 'error' ? <ErrorState error={session.error} onRetry={session.retry} /> : null}
+      {session.decision === 'wait' || session.decision === 'redirect' ? <LoadingState /> : null}
+      {admin ? (
+        <div className="admin-layout">
+          <nav className="admin-layout__menu" aria-label={t('admin.menu')}>
+            <TabList
+              idPrefix="admin"
+              label={t('admin.menu')}
+              orientation="vertical"
+              tabs={ADMIN_TABS.map((key) => ({ key, label: t(`admin.tabs.${key}`) }))}
+              active={tab}
+              onSelect={select}
+            />
+          </nav>
+          <div className="admin-layout__content tab-panel" role="tabpanel" id={panelId('admin', tab)} aria-labelledby={tabId('admin', tab)}>
+            {renderSection(tab, admin) ?? <UnavailableSection heading={label} />}
+          </div>
+        </div>
+      ) : null}
+    </PageIntro>
+  );
+}

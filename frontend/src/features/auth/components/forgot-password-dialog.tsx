@@ -1,0 +1,61 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../components/dialog/modal-dialog';
+import { TextField } from '../../../components/form/text-field';
+import { notify } from '../../../lib/toast';
+import { useRequestResetLink } from '../api/use-request-reset-link.mutation';
+
+interface ForgotPasswordDialogProps {
+  open: boolean;
+  onClose: () => void;
+  initialEmail: string;
+}
+
+export function ForgotPasswordDialog({ open, onClose, initialEmail }: ForgotPasswordDialogProps) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState(initialEmail);
+  const requestLink = useRequestResetLink();
+
+  // Opening the dialog offers the address already typed into the login form.
+  useEffect(() => {
+    if (open) setEmail(initialEmail);
+  }, [open, initialEmail]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // As in the spec, the request is only sent when an address was given.
+    if (!email.trim()) return;
+    requestLink.mutate(email.trim(), {
+      onSuccess: ({ message }) => {
+        notify.success(message);
+        onClose();
+      },
+      onError: notify.failure,
+    });
+  };
+
+  return (
+    <ModalDialog open={open} onClose={onClose} title={t('auth.forgotHeading')}>
+      <p className="card__intro">{t('auth.forgotIntro')}</p>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+        />
+        <div className="form__actions">
+          <button type="submit" className="button" disabled={requestLink.isPending}>
+            {t('auth.sendLink')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { PageIntro } from '../../../components/page/page-intro';
+
+/** The spec's e-catalogue is only an under-construction message. */
+export function EcatalogPage() {
+  const { t } = useTranslation();
+  return (
+    <PageIntro title={t('pages.ecatalog.title')} heading={t('pages.ecatalog.heading')}>
+      <p className="notice" role="status">
+        {t('pages.ecatalog.intro')}
+      </p>
+    </PageIntro>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ErrorResponse } from '@dealer/contracts';
+import { currentLang, i18n } from './i18n';
+
+/** A failed call. `message` is the server's text, already in the current language. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: ErrorResponse['errors'] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function isErrorResponse(body: unknown): body is ErrorResponse {
+  return typeof body === 'object' && body !== null && typeof (body as ErrorResponse).message === 'string';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the product's own API. The session cookie rides along by itself; Accept-Language makes the
+ * server answer `message` in the language the visitor reads.
+ */
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLang() };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, i18n.t('common.networkError'));
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const message = isErrorResponse(payload) ? payload.message : `${response.status} ${response.statusText}`;
+    throw new ApiError(response.status, message, isErrorResponse(payload) ? payload.errors : []);
+  }
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string) => apiRequest<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body),
+  patch: <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, body),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+};
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,24 @@
+import type { SessionCustomer } from '@dealer/contracts';
+
+export type Requirement = 'customer' | 'admin';
+
+export type AccessDecision = 'wait' | 'allow' | 'redirect' | 'error';
+
+interface SessionSnapshot {
+  status: 'pending' | 'success' | 'error';
+  isFetching: boolean;
+  customer: SessionCustomer | null | undefined;
+}
+
+/**
+ * Decides what a protected page does with the current answer of GET /api/customers/me. A stale
+ * "nobody" that is being refetched (for example right after login) must not send the user away.
+ */
+export function decideAccess(session: SessionSnapshot, requirement: Requirement): AccessDecision {
+  const { customer } = session;
+  const satisfied = customer != null && (requirement === 'customer' || customer.type === 'admin');
+  if (satisfied) return 'allow';
+  if (session.status === 'pending' || session.isFetching) return 'wait';
+  if (session.status === 'error') return 'error';
+  return 'redirect';
+}

@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionCustomer } from '@dealer/contracts';
+import { api, ApiError } from '../api-client';
+import { browserHintStorage, clearSessionHints, readSessionHints, writeSessionHints } from './session-hints';
+
+export const SESSION_QUERY_KEY = ['session', 'me'] as const;
+
+/** The session's customer, or null when nobody is logged in (401). */
+async function fetchSession(): Promise<SessionCustomer | null> {
+  try {
+    const customer = await api.get<SessionCustomer>('/api/customers/me');
+    writeSessionHints(browserHintStorage(), customer);
+    return customer;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      clearSessionHints(browserHintStorage());
+      return null;
+    }
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: fetchSession,
+});
+
+export interface SessionState {
+  /** The confirmed customer; null when the server said nobody is logged in or has not answered yet. */
+  customer: SessionCustomer | null;
+  /** True once the server has answered. */
+  confirmed: boolean;
+  /** What the menu should show now: the server's answer, or the stored hints until it arrives. */
+  looksLoggedIn: boolean;
+  isAdmin: boolean;
+}
+
+export function useSession(): SessionState {
+  const query = useQuery(sessionQueryOptions);
+  if (query.isSuccess) {
+    const customer = query.data;
+    return { customer, confirmed: true, looksLoggedIn: customer !== null, isAdmin: customer?.type === 'admin' };
+  }
+  const hints = readSessionHints(browserHintStorage());
+  return { customer: null, confirmed: false, looksLoggedIn: hints !== null, isAdmin: false };
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from '@jest/globals';
+import { EMPTY_SITE_CONFIG, normalizeSiteConfig } from './site-config';
+
+describe('normalizeSiteConfig', () => {
+  it('turns a missing answer into empty fields', () => {
+    expect(normalizeSiteConfig(undefined)).toEqual(EMPTY_SITE_CONFIG);
+    expect(normalizeSiteConfig({ social: null })).toEqual(EMPTY_SITE_CONFIG);
+  });
+
+  it('keeps given fields and lowercases the brand slug', () => {
+    const config = normalizeSiteConfig({
+      brandName: ' AutoCare ',
+      brandSlug: 'AutoCare',
+      phoneNumber: '+966500000000',
+      social: { x: 'https://x.com/autocare', facebook: 42 },
+    });
+    expect(config.brandName).toBe('AutoCare');
+    expect(config.brandSlug).toBe('autocare');
+    expect(config.phoneNumber).toBe('+966500000000');
+    expect(config.social.x).toBe('https://x.com/autocare');
+    expect(config.social.facebook).toBe('');
+  });
+});

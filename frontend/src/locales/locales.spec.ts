@@ -1,0 +1,46 @@
+import { describe, expect, it } from '@jest/globals';
+import { ar } from './ar';
+import { en } from './en';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf as "a.b.c" -> text. */
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [leaf, text] of flatten(value, path)) out.set(leaf, text);
+  }
+  return out;
+}
+
+const english = flatten(en as unknown as Tree);
+const arabic = flatten(ar as unknown as Tree);
+
+describe('locales', () => {
+  it('have the same keys in English and Arabic', () => {
+    expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('have no empty texts', () => {
+    const empty = [...english, ...arabic].filter(([, text]) => text.trim() === '').map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it('are really translated: Arabic texts contain Arabic script', () => {
+    // Names of networks and grid letters may stay Latin; everything else must be Arabic.
+    const latinOnly = [...arabic]
+      .filter(([key]) => !['social.x'].includes(key))
+      .filter(([, text]) => !/[\u0600-\u06FF]/.test(text))
+      .map(([key]) => key);
+    expect(latinOnly).toEqual([]);
+  });
+
+  it('keep the same interpolation placeholders in both languages', () => {
+    const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort();
+    for (const [key, text] of english) {
+      expect([key, placeholders(arabic.get(key) ?? '')]).toEqual([key, placeholders(text)]);
+    }
+  });
+});

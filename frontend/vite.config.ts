@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The contracts are read from source so the frontend needs no prebuild of libs/contracts.
+const contractsEntry = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
+
+// The API's address in development and preview; override it when the API runs on another port.
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@dealer/contracts': contractsEntry },
+  },
+  server: {
+    proxy: { '/api': apiTarget },
+  },
+  preview: {
+    proxy: { '/api': apiTarget },
+  },
+  build: {
+    outDir: 'dist',
+    // The account and admin pages are lazy routes: AG Grid lands in their chunks, not the entry.
+    chunkSizeWarningLimit: 1000,
+  },
+});
