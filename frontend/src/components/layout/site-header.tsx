@@ -46,7 +46,7 @@ export function SiteHeader() {
             {site.phoneNumber ? (
               <li>
                 <a href={`tel:${site.phoneNumber.replace(/\s+/g, '')}`} aria-label={`${t('header.callUs')}: ${site.phoneNumber}`}>
-                  <span dir="ltr">{site.phoneNumber}</span>
+                  <bdi dir="ltr" className="ltr-text">{site.phoneNumber}</bdi>
                 </a>
               </li>
             ) : null}
