@@ -33,6 +33,8 @@ const common = {
 };
 
 export default {
+  // jest reads the timeout from the root only; browser journeys need the most.
+  testTimeout: 90000,
   projects: [
     {
       ...common,
@@ -43,13 +45,11 @@ export default {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/backend/test/**/*.int-spec.ts'],
-      testTimeout: 30000,
     },
     {
       ...common,
       displayName: 'e2e',
       testMatch: ['<rootDir>/frontend/e2e/**/*.e2e-spec.ts'],
-      testTimeout: 90000,
     },
   ],
 };

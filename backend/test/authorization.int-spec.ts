@@ -4,6 +4,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService } from '@nestjs/core';
 import { ACCESS } from '../src/modules/identity/session/auth.guard.js';
 import { Caller } from './support/http-client.js';
+import { extractLink } from './support/mail-catcher.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -14,7 +15,6 @@ beforeAll(async () => {
   t = await createTestApp();
   customer = new Caller(t.app);
   await customer.post('/api/customers/', { firstName: 'Ali', lastName: 'Z', email: 'plain@example.com', phoneNumber: '0551112222', password: 'customer-1' });
-  const { extractLink } = await import('../../frontend/e2e/support/mail-catcher.js');
   const params = new URL(extractLink(await t.mail.waitForMail('plain@example.com'), '/login?userId=')).searchParams;
   await customer.put(`/api/customers/${params.get('userId')}`, { verified: true, token: params.get('token') });
   expect((await customer.post('/api/customers/login/', { email: 'plain@example.com', password: 'customer-1' })).status).toBe(200);

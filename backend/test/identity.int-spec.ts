@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API_MESSAGES, SPEC_MESSAGES, type CustomerListResponse, type LoginResponse, type SessionCustomer } from '@dealer/contracts';
 import pg from 'pg';
-import { extractLink } from '../../frontend/e2e/support/mail-catcher.js';
+import { extractLink } from './support/mail-catcher.js';
 import { Caller } from './support/http-client.js';
 import { createTestApp, TEST_ADMIN, type TestApp } from './support/test-app.js';
 

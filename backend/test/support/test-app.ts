@@ -10,7 +10,7 @@ import { loadConfig, type AppConfig } from '../../src/core/config/app-config.js'
 import { dropDatabase } from '../../src/core/database/ensure-database.js';
 import { configureApp, createFastifyAdapter } from '../../src/core/http/configure-app.js';
 import { WorkerModule } from '../../src/worker.module.js';
-import { startMailCatcher, type MailCatcher } from '../../../frontend/e2e/support/mail-catcher.js';
+import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
 
 export const TEST_ADMIN = { email: 'admin@test.sa', password: 'Admin-pass-123' };
 

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { API_MESSAGES, SPEC_MESSAGES } from '@dealer/contracts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { extractLink } from '../../backend/test/support/mail-catcher.js';
+import { ar } from '../src/locales/ar.js';
+import { en } from '../src/locales/en.js';
+import { newAccount, registerVerified, type Account } from './support/accounts.js';
+import { collectPageErrors, launchBrowser, newPage, screenshot } from './support/browser.js';
+import { startStack, type Stack } from './support/stack.js';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack({ seedDemo: true });
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+}, 60_000);
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+/** A field by its label exactly, whether or not the label carries the required-field asterisk. */
+const field = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+
+async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>, texts = en): Promise<void> {
+  await page.goto('/login');
+  // The forgotten-password dialog sits in the same card, so pick the form by its button.
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: texts.auth.login, exact: true }) });
+  await field(form, texts.auth.email).fill(account.email);
+  await field(form, texts.auth.password).fill(account.password);
+  await form.getByRole('button', { name: texts.auth.login }).click();
+}
+
+async function register(page: Page, account: Account, texts = en): Promise<void> {
+  const form = page.getByRole('region', { name: texts.auth.registerHeading });
+  await field(form, texts.auth.firstName).fill(account.firstName);
+  await field(form, texts.auth.lastName).fill('Al-Harbi');
+  await field(form, texts.auth.email).fill(account.email);
+  await field(form, texts.auth.phoneNumber).fill('0551234567');
+  await field(form, texts.auth.password).fill(account.password);
+  await field(form, texts.auth.confirmPassword).fill(account.password);
+  await form.getByRole('button', { name: texts.auth.register }).click();
+}
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text.trim() }).first().waitFor();
+
+describe('identity journeys', () => {
+  it('register, verify by mail, log in, change the password, log out, log in with the new one', async () => {
+    const page = await newPage(browser, { baseUrl: stack.baseUrl });
+    const errors = collectPageErrors(page);
+    const account = newAccount('journey');
+
+    await page.goto('/login');
+    await register(page, { ...account, password: 'short' });
+    await toast(page, 'Password must be at least 8 characters');
+    await register(page, account);
+    await toast(page, API_MESSAGES.registered.en);
+
+    const mail = await stack.mail.waitForMail(account.email);
+    expect(mail.subject).toContain('Verify your e-mail');
+    await page.goto(extractLink(mail, '/login?userId='));
+    await toast(page, SPEC_MESSAGES.emailVerified.en);
+    expect(new URL(page.url()).search).toBe('');
+
+    await logIn(page, account);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: en.nav.myAccount }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('customer'))).toBe(account.email);
+
+    await page.getByRole('link', { name: en.nav.myAccount }).click();
+    await page.getByRole('tab', { name: en.account.tabs.passwordChange }).click();
+    const change = page.getByRole('region', { name: en.passwordChange.heading });
+    await field(change, en.passwordChange.currentPassword).fill(account.password);
+    await field(change, en.passwordChange.newPassword).fill('Changed-pass-2');
+    await field(change, en.passwordChange.confirmPassword).fill('Changed-pass-2');
+    await screenshot(page, 'journey-password-change');
+    await change.getByRole('button', { name: en.passwordChange.submit }).click();
+    await toast(page, SPEC_MESSAGES.passwordUpdated.en);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await stack.mail.waitForMail(account.email, (m) => m.subject.includes('was changed'));
+
+    await logIn(page, account);
+    await toast(page, API_MESSAGES.invalidCredentials.en);
+    await logIn(page, { ...account, password: 'Changed-pass-2' });
+    // Sent to log in again from My Account, the customer is taken back there.
+    await page.waitForURL((url) => url.pathname === '/account');
+
+    await page.getByRole('link', { name: en.nav.logout }).click();
+    await page.getByRole('link', { name: en.nav.loginRegister }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('customer'))).toBeNull();
+    const me = await page.evaluate(async () => (await fetch('/api/customers/me')).status);
+    expect(me).toBe(401);
+    // The spec logs refused submits beside their toast; anything else would be a fault.
+    expect(errors.filter((e) => !e.startsWith('console.error: ApiError:'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('resets a forgotten password through the mailed link', async () => {
+    const account = newAccount('forgot');
+    await registerVerified(stack, account);
+    const page = await newPage(browser, { baseUrl: stack.baseUrl });
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: en.auth.forgotPassword }).click();
+    const dialog = page.getByRole('dialog');
+    await field(dialog, en.auth.email).fill(account.email);
+    await dialog.getByRole('button', { name: en.auth.sendLink }).click();
+    await toast(page, API_MESSAGES.resetLinkSent.en);
+
+    const link = extractLink(await stack.mail.waitForMail(account.email, (m) => m.subject.includes('Reset')), '/forgotpassword?email=');
+    await page.goto(link);
+    await field(page, en.resetPassword.newPassword).fill('Reset-pass-3');
+    await field(page, en.resetPassword.confirmPassword).fill('Reset-pass-4');
+    await page.getByRole('button', { name: en.resetPassword.submit }).click();
+    await toast(page, SPEC_MESSAGES.passwordNotMatched.en);
+    await field(page, en.resetPassword.confirmPassword).fill('Reset-pass-3');
+    await page.getByRole('button', { name: en.resetPassword.submit }).click();
+    await toast(page, SPEC_MESSAGES.passwordCreated.en);
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    await logIn(page, { ...account, password: 'Reset-pass-3' });
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.context().close();
+  });
+
+  it('takes an admin to /AdminPanel, where they edit a customer', async () => {
+    const target = newAccount('edited');
+    await registerVerified(stack, target);
+    const page = await newPage(browser, { baseUrl: stack.baseUrl });
+    const errors = collectPageErrors(page);
+
+    await logIn(page, stack.admin);
+    await page.waitForURL((url) => url.pathname === '/AdminPanel');
+    await page.getByRole('heading', { name: en.admin.heading }).waitFor();
+    await page.getByRole('button', { name: en.admin.users.editRow.replace('{{email}}', target.email) }).click();
+
+    const form = page.getByRole('region', { name: en.admin.users.formHeading });
+    await field(form, en.auth.firstName).fill('Renamed');
+    await form.getByRole('button', { name: en.common.saveChanges }).click();
+    await toast(page, API_MESSAGES.customerUpdated.en);
+    await page.getByRole('gridcell', { name: 'Renamed' }).waitFor();
+    await screenshot(page, 'journey-admin-register-users');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sends a customer away from /AdminPanel, and the server refuses them admin data', async () => {
+    const page = await newPage(browser, { baseUrl: stack.baseUrl });
+    await logIn(page, { email: 'customer@demo.sa', password: 'Customer@12345' });
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/AdminPanel');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.getByRole('heading', { name: en.admin.heading }).count()).toBe(0);
+    const adminData = await page.evaluate(async () => (await fetch('/api/customers/')).status);
+    expect(adminData).toBe(403);
+    await page.context().close();
+  });
+
+  it('works in Arabic, right to left, with Arabic mail', async () => {
+    const page = await newPage(browser, { baseUrl: stack.baseUrl, lang: 'ar' });
+    const account = newAccount('arabic');
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
+    await register(page, account, ar);
+    await toast(page, API_MESSAGES.registered.ar);
+
+    const mail = await stack.mail.waitForMail(account.email);
+    expect(mail.subject).toContain('تأكيد بريدك الإلكتروني');
+    await page.goto(extractLink(mail, '/login?userId='));
+    await toast(page, SPEC_MESSAGES.emailVerified.ar);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await screenshot(page, 'journey-login-ar');
+
+    await logIn(page, account, ar);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: ar.nav.myAccount }).waitFor();
+    await page.reload();
+    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['rtl', 'ar']);
+    expect(path(page)).toBe('/');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,65 @@
+import { mkdir } from 'node:fs/promises';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { repoRoot } from './stack.js';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const screensDir = `${repoRoot}test-results/screens`;
+
+/** Debian's Chromium, headless. Never `npx playwright install`: the machine has no such download. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface NewPageOptions {
+  /** Browser language: 'en' (default) or 'ar'; sets navigator.language and Accept-Language. */
+  lang?: 'en' | 'ar';
+  /** Lets `page.goto('/login')` resolve against the stack, e.g. stack.baseUrl. */
+  baseUrl?: string;
+  /** IANA zone of the browser's clock; default the machine's, so pages cannot lean on Riyadh time. */
+  timezoneId?: string;
+}
+
+/** A page in a fresh context (own cookies and storage), 1280x800. Closing the browser closes it too. */
+export async function newPage(browser: Browser, options: NewPageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: options.lang === 'ar' ? 'ar-SA' : 'en-US',
+    timezoneId: options.timezoneId,
+    baseURL: options.baseUrl,
+  });
+  return context.newPage();
+}
+
+/** Saves a full-page PNG to test-results/screens/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(screensDir, { recursive: true });
+  const path = `${screensDir}/${name.replace(/[^\w.-]+/g, '-')}.png`;
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Collects uncaught page errors and console errors, so a journey can assert the page ran cleanly. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    // Failed requests (a 401 from a session probe, say) are the journey's to judge, not page errors.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(`console.error: ${message.text()}`);
+    }
+  });
+  return errors;
+}
