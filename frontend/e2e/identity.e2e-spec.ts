@@ -3,7 +3,7 @@ import { API_MESSAGES, SPEC_MESSAGES } from '@dealer/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { extractLink } from '../../backend/test/support/mail-catcher.js';
 import { ar } from '../src/locales/ar.js';
-import { en } from '../src/locales/en.js';
+import { en, type Messages } from '../src/locales/en.js';
 import { newAccount, registerVerified, type Account } from './support/accounts.js';
 import { collectPageErrors, launchBrowser, newPage, screenshot } from './support/browser.js';
 import { startStack, type Stack } from './support/stack.js';
@@ -27,7 +27,7 @@ const path = (page: Page) => new URL(page.url()).pathname;
 const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
-async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>, texts = en): Promise<void> {
+async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>, texts: Messages = en): Promise<void> {
   await page.goto('/login');
   // The forgotten-password dialog sits in the same card, so pick the form by its button.
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: texts.auth.login, exact: true }) });
@@ -36,7 +36,7 @@ async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>, t
   await form.getByRole('button', { name: texts.auth.login }).click();
 }
 
-async function register(page: Page, account: Account, texts = en): Promise<void> {
+async function register(page: Page, account: Account, texts: Messages = en): Promise<void> {
   const form = page.getByRole('region', { name: texts.auth.registerHeading });
   await field(form, texts.auth.firstName).fill(account.firstName);
   await field(form, texts.auth.lastName).fill('Al-Harbi');
