@@ -87,7 +87,7 @@ describe('bad input', () => {
 
   it('answers in Arabic when asked', async () => {
     const answer = await new Caller(t.app, 'ar').post('/api/customers/', { ...valid, password: 'short' });
-    expect(expectRefusal(answer)).toBe('يجب ألا يقل كلمة المرور عن 8 أحرف');
+    expect(expectRefusal(answer)).toBe('الحد الأدنى لطول كلمة المرور هو 8 أحرف');
   });
 });
 

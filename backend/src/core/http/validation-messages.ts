@@ -10,11 +10,11 @@ const PHRASES: Record<string, Record<Lang, Phrase>> = {
   isEmail: { en: (f) => `${f} must be a valid e-mail address`, ar: (f) => `يجب أن يكون ${f} عنوان بريد إلكتروني صالحاً` },
   minLength: {
     en: (f, n) => `${f} must be at least ${n} characters`,
-    ar: (f, n) => `يجب ألا يقل ${f} عن ${n} أحرف`,
+    ar: (f, n) => `الحد الأدنى لطول ${f} هو ${n} أحرف`,
   },
   maxLength: {
     en: (f, n) => `${f} must be at most ${n} characters`,
-    ar: (f, n) => `يجب ألا يزيد ${f} عن ${n} حرفاً`,
+    ar: (f, n) => `الحد الأقصى لطول ${f} هو ${n} حرفاً`,
   },
   isBoolean: { en: (f) => `${f} must be true or false`, ar: (f) => `يجب أن تكون قيمة ${f} صحيحة أو خاطئة` },
   isIn: { en: (f, n) => `${f} must be one of: ${n}`, ar: (f, n) => `يجب أن تكون قيمة ${f} إحدى القيم: ${n}` },
