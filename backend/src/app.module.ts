@@ -5,7 +5,7 @@ import { DatabaseModule } from './core/database/database.module.js';
 import { HealthModule } from './core/health/health.module.js';
 import { RedisModule } from './core/redis/redis.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
-import { SiteModule } from './modules/site/site.module.js';
+import { CatalogModule } from './modules/catalog/catalog.module.js';
 
 /** The HTTP API process. */
 @Module({})
@@ -13,7 +13,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, HealthModule, SiteModule, IdentityModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, HealthModule, IdentityModule, CatalogModule],
     };
   }
 }

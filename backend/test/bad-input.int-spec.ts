@@ -75,7 +75,7 @@ describe('bad input', () => {
   });
 
   it('bodies beyond the size limit', async () => {
-    const huge = JSON.stringify({ ...valid, firstName: 'a'.repeat(9 * 1024 * 1024) });
+    const huge = JSON.stringify({ ...valid, firstName: 'a'.repeat(13 * 1024 * 1024) });
     expectRefusal(await new Caller(t.app).send('POST', '/api/customers/', huge, { 'content-type': 'application/json' }), 413);
   });
 

@@ -5,3 +5,5 @@ export * from './identity.contract.js';
 export * from './phone.js';
 export * from './admin-tabs.js';
 export * from './field-labels.js';
+export * from './catalog.contract.js';
+export * from './time-slot.js';

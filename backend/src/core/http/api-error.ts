@@ -1,17 +1,17 @@
 import { HttpException } from '@nestjs/common';
-import type { ApiMessageKey } from '@dealer/contracts';
+import type { ApiMessageKey, Bilingual } from '@dealer/contracts';
 
 /**
- * A refusal the person can act on. The message is looked up in the shared catalogue and answered in
- * the request's language by the exception filter.
+ * A refusal the person can act on: a key of the shared message catalogue, or a text given in both
+ * languages. The exception filter answers it in the request's language.
  */
 export class ApiError extends HttpException {
   constructor(
     status: number,
-    readonly key: ApiMessageKey,
+    readonly key: ApiMessageKey | Bilingual,
     readonly extra: Record<string, unknown> = {},
   ) {
-    super(key, status);
+    super(typeof key === 'string' ? key : key.en, status);
   }
 }
 

@@ -9,8 +9,11 @@ import { AppConfig } from '../config/app-config.js';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
 import { createValidationPipe } from './validation.pipe.js';
 
-/** Images arrive as data URLs of up to 5 MB, so bodies may be larger than Fastify's 1 MiB default. */
-export const BODY_LIMIT = 8 * 1024 * 1024;
+/**
+ * Images arrive as data URLs of up to 5 MB (6.7 MB in base64). The limit leaves room above that so an
+ * oversized image gets the image rule's message rather than a bare "too large".
+ */
+export const BODY_LIMIT = 12 * 1024 * 1024;
 
 export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
   return new FastifyAdapter({

@@ -39,7 +39,8 @@ export function errorBody(error: unknown, lang: Lang): { status: number; body: E
   }
   if (error instanceof ApiError) {
     const status = error.getStatus();
-    return { status, body: { statusCode: status, message: API_MESSAGES[error.key][lang], ...error.extra } };
+    const message = typeof error.key === 'string' ? API_MESSAGES[error.key][lang] : error.key[lang];
+    return { status, body: { statusCode: status, message, ...error.extra } };
   }
   const status = error instanceof HttpException ? error.getStatus() : fastifyStatus(error);
   if (status !== undefined && status < 500) {

@@ -17,7 +17,12 @@ describe('describeProblem', () => {
       .toBe('Type must be one of: admin, customer');
   });
 
+  it('shows what a formatted field should look like', () => {
+    expect(describeProblem({ field: 'timeSlot', constraint: 'matches', detail: 'timeSlot must be a 12-hour time like 01:00 PM' }, 'en')).toBe('Time slot must look like 01:00 PM');
+    expect(describeProblem({ field: 'dayTiming', constraint: 'matches', detail: 'x' }, 'ar')).toBe('يجب أن يكون ساعات العمل بالشكل 08:00-AM to 10:00-PM');
+  });
+
   it('falls back to the validator text for rules it does not know', () => {
-    expect(describeProblem({ field: 'age', constraint: 'isInt', detail: 'age must be an integer number' }, 'en')).toBe('age: age must be an integer number');
+    expect(describeProblem({ field: 'age', constraint: 'isPositive', detail: 'age must be a positive number' }, 'en')).toBe('age must be a positive number');
   });
 });

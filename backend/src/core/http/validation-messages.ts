@@ -3,6 +3,27 @@ import type { FieldProblem } from './api-error.js';
 
 type Phrase = (label: string, n: string) => string;
 
+/** How a field with a format rule should look, for the message that refuses it. */
+const EXAMPLES: Record<string, string> = {
+  timeSlot: '01:00 PM',
+  dayTiming: '08:00-AM to 10:00-PM',
+  openingSaturday: '08:00-AM',
+  tillThursday: '10:00-PM',
+  ramadanOpening: '08:00-PM',
+  ramadanClosing: '02:00-AM',
+  postCode: '12345',
+  modelYear: '2024',
+  phoneNumber: '+966 11 462 0000',
+  whatsappNumber: '+966500000000',
+  closedDates: '2026-09-23',
+  b2bUrl: 'https://shop.example.com',
+  facebook: 'https://www.facebook.com/…',
+  instagram: 'https://www.instagram.com/…',
+  x: 'https://x.com/…',
+  youtube: 'https://www.youtube.com/…',
+  linkedin: 'https://www.linkedin.com/…',
+};
+
 const PHRASES: Record<string, Record<Lang, Phrase>> = {
   isNotEmpty: { en: (f) => `${f} is required`, ar: (f) => `${f} مطلوب` },
   isDefined: { en: (f) => `${f} is required`, ar: (f) => `${f} مطلوب` },
@@ -24,6 +45,14 @@ const PHRASES: Record<string, Record<Lang, Phrase>> = {
   },
   isUuid: { en: (f) => `${f} is not a valid identifier`, ar: (f) => `${f} ليس معرّفاً صالحاً` },
   whitelistValidation: { en: (f) => `${f} is not a known field`, ar: (f) => `الحقل ${f} غير معروف` },
+  matches: { en: (f, example) => `${f} must look like ${example}`, ar: (f, example) => `يجب أن يكون ${f} بالشكل ${example}` },
+  isDateString: { en: (f) => `${f} must be dates like 2026-09-23`, ar: (f) => `يجب أن يكون ${f} تواريخ مثل 2026-09-23` },
+  isNumber: { en: (f) => `${f} must be a number`, ar: (f) => `يجب أن يكون ${f} رقماً` },
+  isInt: { en: (f) => `${f} must be a whole number`, ar: (f) => `يجب أن يكون ${f} عدداً صحيحاً` },
+  min: { en: (f, n) => `${f} must be at least ${n}`, ar: (f, n) => `يجب ألا تقل قيمة ${f} عن ${n}` },
+  max: { en: (f, n) => `${f} must be at most ${n}`, ar: (f, n) => `يجب ألا تزيد قيمة ${f} عن ${n}` },
+  isArray: { en: (f) => `${f} must be a list`, ar: (f) => `يجب أن يكون ${f} قائمة` },
+  arrayUnique: { en: (f) => `${f} must not repeat a value`, ar: (f) => `يجب ألا تتكرر القيم في ${f}` },
   isObject: { en: () => 'The request body must be a JSON object', ar: () => 'يجب أن يكون محتوى الطلب كائن JSON' },
 };
 
@@ -36,6 +65,9 @@ function argumentOf(detail: string): string {
 
 export function describeProblem(problem: FieldProblem, lang: Lang): string {
   const label = FIELD_LABELS[problem.field]?.[lang] ?? problem.field;
-  const phrase = PHRASES[problem.constraint]?.[lang];
-  return phrase ? phrase(label, argumentOf(problem.detail)) : `${label}: ${problem.detail}`;
+  const example = EXAMPLES[problem.field];
+  const phrase = problem.constraint === 'matches' && !example ? undefined : PHRASES[problem.constraint]?.[lang];
+  if (phrase) return phrase(label, problem.constraint === 'matches' ? example! : argumentOf(problem.detail));
+  // Rules with their own wording name the field first ("modelYear must be a year..."): name it nicely.
+  return problem.detail.startsWith(`${problem.field} `) ? `${label}${problem.detail.slice(problem.field.length)}` : `${label}: ${problem.detail}`;
 }

@@ -18,10 +18,12 @@ function flatten(errors: ValidationError[], parent = ''): FieldProblem[] {
 
 /**
  * Bodies are checked against their DTO: unknown fields, wrong types and missing fields are refused
- * with 400 and a message per field; nothing is converted implicitly.
+ * with 400 and a message per field; nothing is converted implicitly. Generic controllers, whose
+ * parameter types are erased, pass the DTO class as `expectedType`.
  */
-export function createValidationPipe(): ValidationPipe {
+export function createValidationPipe(expectedType?: new () => object): ValidationPipe {
   return new ValidationPipe({
+    expectedType,
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

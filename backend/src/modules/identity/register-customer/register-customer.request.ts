@@ -1,7 +1,7 @@
 import { EMAIL_MAX_LENGTH, LANGS, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Lang, type RegisterCustomerRequest } from '@dealer/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { IsSaudiMobile, NormalizeEmail, NormalizePhone, Trim } from '../shared/customer-input.js';
+import { IsSaudiMobile, NormalizeEmail, NormalizePhone, Trim } from '../../../core/http/input.decorators.js';
 
 export class RegisterCustomerBody implements RegisterCustomerRequest {
   @ApiProperty({ example: 'Sara' })

@@ -1,7 +1,7 @@
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, type ForgotPasswordEmailRequest } from '@dealer/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
-import { NormalizeEmail } from '../shared/customer-input.js';
+import { NormalizeEmail } from '../../../core/http/input.decorators.js';
 
 export class RequestPasswordResetBody implements ForgotPasswordEmailRequest {
   @ApiProperty()

@@ -1,7 +1,7 @@
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type ResetPasswordRequest } from '@dealer/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { NormalizeEmail } from '../shared/customer-input.js';
+import { NormalizeEmail } from '../../../core/http/input.decorators.js';
 
 export class ResetPasswordBody implements ResetPasswordRequest {
   @ApiProperty()

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { normalizeEmail } from '../shared/customer-input.js';
+import { normalizeEmail } from '../../../core/http/input.decorators.js';
 import { PasswordHasher } from '../shared/password-hasher.js';
 
 /**

@@ -1,7 +1,7 @@
 import { CUSTOMER_TYPES, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type UpdateCustomerRequest } from '@dealer/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { IsSaudiMobile, NormalizeEmail, NormalizePhone, Trim } from '../shared/customer-input.js';
+import { IsSaudiMobile, NormalizeEmail, NormalizePhone, Trim } from '../../../core/http/input.decorators.js';
 
 /** An empty string means "not given": the spec's verification call sends every field empty. */
 const given = (field: keyof UpdateCustomerBody) => ValidateIf((body: UpdateCustomerBody) => body[field] !== undefined && body[field] !== '');

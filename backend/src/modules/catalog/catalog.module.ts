@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module.js';
+import { BannersController } from './banners/banners.controller.js';
+import { CONTACT_INFO } from './contact-info/contact-info.resource.js';
+import { ContactsController } from './contacts/contacts.controller.js';
+import { LOCATIONS } from './locations/locations.resource.js';
+import { MediaController } from './media/media.controller.js';
+import { MODELS } from './models/models.resource.js';
+import { PACKAGES } from './packages/packages.resource.js';
+import { PortfolioImagesController } from './portfolio-images/portfolio-images.controller.js';
+import { SERVICES } from './services/services.resource.js';
+import { crudController } from './shared/crud-controller.factory.js';
+import { SiteController } from './site/site.controller.js';
+import { TIME_SLOTS } from './timeslots/timeslots.resource.js';
+import { TIMINGS } from './timings/timings.resource.js';
+import { TRANSMISSIONS } from './transmissions/transmissions.resource.js';
+import { VEHICLES } from './vehicles/vehicles.resource.js';
+
+/** Reference data and content: plain CRUD, public to read, admins to write. */
+@Module({
+  imports: [IdentityModule],
+  controllers: [
+    SiteController,
+    ...[SERVICES, VEHICLES, MODELS, TRANSMISSIONS, TIME_SLOTS, LOCATIONS, TIMINGS, PACKAGES, CONTACT_INFO].map((def) => crudController(def as never)),
+    PortfolioImagesController,
+    BannersController,
+    ContactsController,
+    MediaController,
+  ],
+})
+export class CatalogModule {}

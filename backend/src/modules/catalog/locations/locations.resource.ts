@@ -1,0 +1,167 @@
+import { CLOCK_TIME_PATTERN, DEFAULT_WORKING_DAYS, WEEKDAYS, type Bilingual, type LocationInput, type LocationRow, type Weekday } from '@dealer/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsDateString, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Column, Entity } from 'typeorm';
+import { NormalizeEmail, Trim } from '../../../core/http/input.decorators.js';
+import { CatalogEntity } from '../shared/catalog-entity.base.js';
+import { RequiredText } from '../shared/catalog-input.js';
+import type { CrudResource } from '../shared/crud-resource.js';
+
+@Entity('locations')
+export class LocationEntity extends CatalogEntity {
+  @Column({ name: 'branch_name', type: 'text' }) branchName: string;
+  @Column({ type: 'text' }) email: string;
+  @Column({ name: 'phone_number', type: 'text' }) phoneNumber: string;
+  @Column({ type: 'text' }) address: string;
+  @Column({ name: 'post_code', type: 'text' }) postCode: string;
+  @Column({ name: 'opening_saturday', type: 'text' }) openingSaturday: string;
+  @Column({ name: 'till_thursday', type: 'text' }) tillThursday: string;
+  @Column({ type: 'double precision' }) latitude: number;
+  @Column({ type: 'double precision' }) longitude: number;
+  @Column({ type: 'int' }) capacity: number;
+  @Column({ name: 'working_days', type: 'text', array: true }) workingDays: Weekday[];
+  /** pg returns date[] as 'YYYY-MM-DD' strings. */
+  @Column({ name: 'closed_dates', type: 'date', array: true }) closedDates: string[];
+  @Column({ name: 'ramadan_opening', type: 'text', nullable: true }) ramadanOpening: string | null;
+  @Column({ name: 'ramadan_closing', type: 'text', nullable: true }) ramadanClosing: string | null;
+}
+
+const CLOCK_MESSAGE = { message: ({ property }: { property: string }) => `${property} must look like 08:00-AM` };
+
+/** The spec's form sends post codes from a number input; both forms are accepted and kept as text. */
+const NumberAsText = () => Transform(({ value }) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : value));
+
+export class LocationBody implements LocationInput {
+  @RequiredText(120, 'Riyadh - Al Olaya')
+  branchName: string;
+
+  @ApiProperty({ example: 'olaya.riyadh@autocare.example' })
+  @NormalizeEmail()
+  @IsString()
+  @MaxLength(254)
+  @IsEmail()
+  email: string;
+
+  @ApiProperty({ example: '+966 11 462 0000' })
+  @Trim()
+  @IsString()
+  @Matches(/^\+?\d[\d\s-]{6,19}$/, { message: 'phoneNumber must be a phone number of digits, spaces and dashes' })
+  phoneNumber: string;
+
+  @RequiredText(300, 'King Fahd Road, Al Olaya District, Riyadh')
+  address: string;
+
+  @ApiProperty({ example: '12214' })
+  @NumberAsText()
+  @IsString()
+  @Matches(/^\d{5}$/, { message: 'postCode must be five digits' })
+  postCode: string;
+
+  @ApiProperty({ example: '08:00-AM' })
+  @Trim()
+  @IsString()
+  @Matches(CLOCK_TIME_PATTERN, CLOCK_MESSAGE)
+  openingSaturday: string;
+
+  @ApiProperty({ example: '10:00-PM' })
+  @Trim()
+  @IsString()
+  @Matches(CLOCK_TIME_PATTERN, CLOCK_MESSAGE)
+  tillThursday: string;
+
+  @ApiProperty({ example: 24.6917 })
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(-90)
+  @Max(90)
+  latitude: number;
+
+  @ApiProperty({ example: 46.6853 })
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(-180)
+  @Max(180)
+  longitude: number;
+
+  @ApiPropertyOptional({ example: 2, description: 'Bays: bookings one slot can take', default: 1 })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(50)
+  capacity?: number;
+
+  @ApiPropertyOptional({ enum: WEEKDAYS, isArray: true, default: DEFAULT_WORKING_DAYS })
+  @IsOptional()
+  @IsArray()
+  @ArrayUnique()
+  @IsIn(WEEKDAYS, { each: true })
+  workingDays?: Weekday[];
+
+  @ApiPropertyOptional({ example: ['2026-09-23'], description: 'Closed dates, YYYY-MM-DD' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(366)
+  @IsDateString({ strict: true }, { each: true })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { each: true, message: 'closedDates must be dates like 2026-09-23' })
+  closedDates?: string[];
+
+  @ApiPropertyOptional({ example: '08:00-PM' })
+  @ValidateIf((b: LocationBody) => b.ramadanOpening != null || b.ramadanClosing != null)
+  @IsString()
+  @Matches(CLOCK_TIME_PATTERN, CLOCK_MESSAGE)
+  ramadanOpening?: string | null;
+
+  @ApiPropertyOptional({ example: '02:00-AM' })
+  @ValidateIf((b: LocationBody) => b.ramadanOpening != null || b.ramadanClosing != null)
+  @IsString()
+  @Matches(CLOCK_TIME_PATTERN, CLOCK_MESSAGE)
+  ramadanClosing?: string | null;
+}
+
+/** Saudi Arabia's bounding box: a branch outside it is probably a typo, but not forbidden. */
+export function coordinateWarnings(latitude: number, longitude: number): Bilingual[] {
+  const inside = latitude >= 16 && latitude <= 32.2 && longitude >= 34.5 && longitude <= 55.7;
+  return inside
+    ? []
+    : [{ en: 'The coordinates are outside Saudi Arabia: please check latitude and longitude', ar: 'الإحداثيات خارج المملكة العربية السعودية: يرجى التحقق من خطي العرض والطول' }];
+}
+
+export const LOCATIONS: CrudResource<LocationEntity, LocationBody, LocationRow> = {
+  resource: 'locations',
+  entity: LocationEntity,
+  body: LocationBody,
+  order: { branchName: 'ASC' },
+  toRow: (e) => ({
+    _id: e.id,
+    branchName: e.branchName,
+    email: e.email,
+    phoneNumber: e.phoneNumber,
+    address: e.address,
+    postCode: e.postCode,
+    openingSaturday: e.openingSaturday,
+    tillThursday: e.tillThursday,
+    latitude: e.latitude,
+    longitude: e.longitude,
+    capacity: e.capacity,
+    workingDays: WEEKDAYS.filter((d) => e.workingDays.includes(d)),
+    closedDates: [...e.closedDates].sort(),
+    ramadanOpening: e.ramadanOpening,
+    ramadanClosing: e.ramadanClosing,
+  }),
+  toEntity: (i) => ({
+    branchName: i.branchName,
+    email: i.email,
+    phoneNumber: i.phoneNumber,
+    address: i.address,
+    postCode: i.postCode,
+    openingSaturday: i.openingSaturday,
+    tillThursday: i.tillThursday,
+    latitude: i.latitude,
+    longitude: i.longitude,
+    capacity: i.capacity ?? 1,
+    workingDays: i.workingDays ?? DEFAULT_WORKING_DAYS,
+    closedDates: [...new Set(i.closedDates ?? [])],
+    ramadanOpening: i.ramadanOpening ?? null,
+    ramadanClosing: i.ramadanClosing ?? null,
+  }),
+  warnings: (i) => coordinateWarnings(i.latitude, i.longitude),
+};

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { decodeImageDataUrl, IMAGE_EXTENSIONS, type ImageType } from './image-data-url.js';
+
+export interface StoredImage {
+  sha256: string;
+  contentType: ImageType;
+}
+
+/**
+ * Stores an uploaded image once, named by its SHA-256; the same picture uploaded twice is one row.
+ * Storing an image that exists marks it used now, which keeps the sweep below away from it.
+ */
+export async function storeImage(manager: EntityManager, dataUrl: string): Promise<StoredImage> {
+  const { bytes, contentType } = decodeImageDataUrl(dataUrl);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  await manager.query(
+    `INSERT INTO media (sha256, content_type, size, bytes) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (sha256) DO UPDATE SET last_used_at = now()`,
+    [sha256, contentType, bytes.length, bytes],
+  );
+  return { sha256, contentType };
+}
+
+/**
+ * Removes images no row has used for a day. Only old ones: an image dropped by one row may at this
+ * moment be stored again for another by a concurrent transaction that has not committed yet, and
+ * its URL may still sit in pages and caches for a while.
+ */
+export async function sweepUnusedImages(manager: EntityManager): Promise<void> {
+  await manager.query(
+    `DELETE FROM media m WHERE m.last_used_at < now() - interval '1 day'
+       AND NOT EXISTS (SELECT 1 FROM portfolio_images p WHERE p.media_sha256 = m.sha256)
+       AND NOT EXISTS (SELECT 1 FROM banners b WHERE b.media_sha256 = m.sha256)`,
+  );
+}
+
+/** The address an image is served at; the content hash in it makes it cacheable forever. */
+export function mediaUrl(sha256: string, contentType: string): string {
+  return `/api/media/${sha256}.${IMAGE_EXTENSIONS[contentType as ImageType] ?? 'bin'}`;
+}

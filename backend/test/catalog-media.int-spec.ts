@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { adminCaller, customerCaller } from './support/accounts.js';
+import { Caller } from './support/http-client.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+let admin: Caller;
+let customer: Caller;
+let png: Buffer;
+let jpeg: Buffer;
+
+const dataUrl = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.toString('base64')}`;
+const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminCaller(t);
+  customer = await customerCaller(t, 'media-customer@example.com');
+  png = await fixture('workshop.png');
+  jpeg = await fixture('workshop.jpg');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function fetchImage(path: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'GET', url: path, headers });
+}
+
+describe('gallery images', () => {
+  it('accepts a PNG and a JPEG and serves them back byte-identical, cacheable forever', async () => {
+    for (const [bytes, type] of [[png, 'image/png'], [jpeg, 'image/jpeg']] as const) {
+      const created = await admin.post<{ _id: string }>('/api/portfolioImages/', { imagePath: dataUrl(bytes, type) });
+      expect(created.status).toBe(201);
+      const row = (await new Caller(t.app).get<{ data: { _id: string; imagePath: string }[] }>('/api/portfolioImages/')).body.data.find((r) => r._id === created.body._id)!;
+      expect(row.imagePath).toMatch(/^\/api\/media\/[a-f0-9]{64}\.(png|jpg)$/);
+
+      const served = await fetchImage(row.imagePath);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe(type);
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.rawPayload.equals(bytes)).toBe(true);
+      const etag = served.headers.etag as string;
+      expect(etag).toMatch(/^"[a-f0-9]{64}"$/);
+      expect((await fetchImage(row.imagePath, { 'if-none-match': etag })).statusCode).toBe(304);
+    }
+  });
+
+  it('lists newest first', async () => {
+    const list = (await new Caller(t.app).get<{ data: { createdAt: string }[] }>('/api/portfolioImages/')).body.data;
+    const times = list.map((r) => r.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('refuses a text file renamed as an image, a broken data URL and a 6 MB image, with clear messages', async () => {
+    const text = await admin.post('/api/portfolioImages/', { imagePath: dataUrl(Buffer.from('just some notes, not a picture'), 'image/png') });
+    expect(text).toMatchObject({ status: 400, body: { message: 'The file is not a PNG, JPEG or WebP image' } });
+    const broken = await admin.post('/api/portfolioImages/', { imagePath: 'data:image/png;base64,%%%not-base64' });
+    expect(broken).toMatchObject({ status: 400, body: { message: expect.stringMatching(/could not be read/) } });
+    const huge = Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024, 7)]);
+    const tooBig = await admin.post('/api/portfolioImages/', { imagePath: dataUrl(huge, 'image/png') });
+    expect(tooBig).toMatchObject({ status: 413, body: { message: 'The image is larger than 5 MB: please choose a smaller one' } });
+  });
+
+  it('is written by admins only', async () => {
+    expect((await new Caller(t.app).post('/api/portfolioImages/', { imagePath: dataUrl(png, 'image/png') })).status).toBe(401);
+    expect((await customer.post('/api/portfolioImages/', { imagePath: dataUrl(png, 'image/png') })).status).toBe(403);
+  });
+
+  it('stores an image uploaded twice once, and sweeps it a day after no row uses it', async () => {
+    const first = await admin.post<{ _id: string }>('/api/portfolioImages/', { imagePath: dataUrl(png, 'image/png') });
+    const second = await admin.post<{ _id: string }>('/api/portfolioImages/', { imagePath: dataUrl(png, 'image/png') });
+    const list = (await admin.get<{ data: { _id: string; imagePath: string }[] }>('/api/portfolioImages/')).body.data;
+    const path = list.find((r) => r._id === first.body._id)!.imagePath;
+    expect(list.find((r) => r._id === second.body._id)!.imagePath).toBe(path);
+    const db = new pg.Client({ connectionString: t.config.DATABASE_URL });
+    await db.connect();
+    await db.query(`UPDATE media SET last_used_at = now() - interval '2 days'`);
+    for (const row of list.slice(1)) expect((await admin.delete(`/api/portfolioImages/${row._id}`)).status).toBe(200);
+    // Still in use by the last row: kept however old.
+    expect((await fetchImage(list[0]!.imagePath)).statusCode).toBe(200);
+    expect((await admin.delete(`/api/portfolioImages/${list[0]!._id}`)).status).toBe(200);
+    expect((await fetchImage(path)).statusCode).toBe(404);
+    await db.end();
+  });
+
+  it('keeps the listing of 50 images under 20 kB of JSON', async () => {
+    for (let i = 0; i < 50; i++) {
+      // Distinct bytes per image: a JPEG may carry trailing data after its end marker.
+      expect((await admin.post('/api/portfolioImages/', { imagePath: dataUrl(Buffer.concat([jpeg, Buffer.from(String(i))]), 'image/jpeg') })).status).toBe(201);
+    }
+    const response = await t.app.inject({ method: 'GET', url: '/api/portfolioImages/' });
+    expect((JSON.parse(response.body) as { data: unknown[] }).data).toHaveLength(50);
+    expect(Buffer.byteLength(response.body)).toBeLessThan(20 * 1024);
+  });
+});
+
+describe('banner', () => {
+  it('replaces the old banner when a new one is saved, also when two saves race', async () => {
+    const first = await admin.post<{ _id: string }>('/api/banners/', { bannerTitle: 'Summer offer', imagePath: dataUrl(png, 'image/png') });
+    expect(first.status).toBe(201);
+    const racing = await Promise.all(
+      ['Ramadan offer', 'National Day offer', 'Winter check'].map((bannerTitle) => admin.post('/api/banners/', { bannerTitle, imagePath: dataUrl(jpeg, 'image/jpeg') })),
+    );
+    expect(racing.map((r) => r.status)).toEqual([201, 201, 201]);
+    const list = (await new Caller(t.app).get<{ data: { bannerTitle: string; imagePath: string }[] }>('/api/banners/')).body.data;
+    expect(list).toHaveLength(1);
+    expect(list[0]!.imagePath).toMatch(/\.jpg$/);
+    expect((await fetchImage(list[0]!.imagePath)).rawPayload.equals(jpeg)).toBe(true);
+  });
+
+  it('wants a title and an image', async () => {
+    const answer = await admin.post('/api/banners/', { bannerTitle: '', imagePath: '' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/Banner title is required/);
+  });
+});
+
+describe('quote requests (contacts)', () => {
+  it('are taken from anyone, listed for admins only, under `contacts`', async () => {
+    const visitor = new Caller(t.app);
+    const sent = await visitor.post('/api/contacts/', { name: 'Omar', email: 'Omar@Example.com', phoneNumber: '0551234567', message: 'A/C not cooling' });
+    expect(sent).toMatchObject({ status: 201, body: { message: 'Thank you! We have received your request and will contact you soon.' } });
+    expect((await visitor.get('/api/contacts/')).status).toBe(401);
+    expect((await customer.get('/api/contacts/')).status).toBe(403);
+    const list = await admin.get<{ contacts: Record<string, unknown>[] }>('/api/contacts/');
+    expect(list.body.contacts[0]).toMatchObject({ name: 'Omar', email: 'omar@example.com', phoneNumber: '0551234567', message: 'A/C not cooling', _id: expect.any(String) });
+  });
+
+  it('are rate-limited per address', async () => {
+    const visitor = new Caller(t.app);
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await visitor.post('/api/contacts/', { name: 'Spam', email: 's@example.com', phoneNumber: '1', message: `hi ${i}` })).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('need every field', async () => {
+    const answer = await new Caller(t.app).post('/api/contacts/', { name: 'Omar', email: 'not-an-email', phoneNumber: '', message: '' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/E-mail must be a valid e-mail address/);
+  });
+});
