@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../core/config/app-config.js';
 import { dataSourceOptions, runMigrations } from '../core/database/data-source.js';
 import { ensureDatabase } from '../core/database/ensure-database.js';
+import { seedCatalogDemo } from '../modules/catalog/seed/catalog-demo.seed.js';
 import { ensureAdmin } from '../modules/identity/seed/ensure-admin.js';
 import { seedIdentityDemo } from '../modules/identity/seed/identity-demo.seed.js';
 
@@ -16,8 +17,9 @@ export async function prepareDatabase(config: AppConfig, log: (message: string) 
   const db = new DataSource(dataSourceOptions(config.DATABASE_URL));
   await db.initialize();
   try {
-    if (config.SEED_DEMO && !config.isProduction && (await seedIdentityDemo(db))) {
-      log('Seeded demo accounts: admin@demo.sa / Admin@12345, customer@demo.sa / Customer@12345');
+    if (config.SEED_DEMO && !config.isProduction) {
+      if (await seedIdentityDemo(db)) log('Seeded demo accounts: admin@demo.sa / Admin@12345, customer@demo.sa / Customer@12345');
+      if (await seedCatalogDemo(db)) log('Seeded demo branches, services, packages, gallery and banner');
     }
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
       log(`Admin ${config.ADMIN_EMAIL} ${await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)}`);
