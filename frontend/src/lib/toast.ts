@@ -5,6 +5,7 @@ import { errorMessage } from './api-client';
 export const notify = {
   success: (message: string) => toast.success(message),
   info: (message: string) => toast.info(message),
+  warning: (message: string) => toast.warning(message),
   error: (message: string) => toast.error(message),
   failure: (error: unknown) => {
     console.error(error);

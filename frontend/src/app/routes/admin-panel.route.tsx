@@ -1,5 +1,6 @@
 import type { AdminTab, SessionCustomer } from '@dealer/contracts';
 import { PasswordChangeForm } from '../../components/password-change/password-change-form';
+import { renderCatalogSection } from '../../features/admin-catalog/catalog-sections';
 import { AdminPanelPage } from '../../features/admin-panel/components/admin-panel-page';
 import { RegisterUsersTab } from '../../features/admin-users/components/register-users-tab';
 
@@ -11,7 +12,7 @@ function renderSection(tab: AdminTab, admin: SessionCustomer) {
     case 'passwordChange':
       return <PasswordChangeForm email={admin.email} />;
     default:
-      return null;
+      return renderCatalogSection(tab);
   }
 }
 

@@ -1,19 +1,14 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode, type Ref } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type { ColDef, GetRowIdParams, ICellRendererParams, RowSelectionOptions } from 'ag-grid-community';
 import { useTranslation } from 'react-i18next';
 import './grid-modules';
+import { GRID_HEIGHT, GRID_PAGE_SIZE, GRID_ROW_HEIGHT } from './grid-settings';
 import { gridTheme } from './grid-theme';
 import { useGridLocaleText } from './use-grid-locale-text';
 import './data-grid.css';
 
-/** The spec's grid settings, shared by every account and admin grid. */
-export const GRID_PAGE_SIZE = 10;
-export const GRID_ROW_HEIGHT = 35;
-export const GRID_HEIGHT = 475;
-
-/** For columns of e-mails and phone numbers: read left-to-right even in an Arabic grid. */
-export const LTR_CELL_CLASS = 'data-grid__ltr';
+export { GRID_HEIGHT, GRID_PAGE_SIZE, GRID_ROW_HEIGHT, LTR_CELL_CLASS } from './grid-settings';
 
 const ROW_SELECTION: RowSelectionOptions = { mode: 'singleRow', checkboxes: false, enableClickSelection: true };
 
@@ -40,6 +35,8 @@ interface DataGridProps<T> {
   actions?: (row: T) => ReactNode;
   height?: number;
   rowHeight?: number;
+  /** Reaches the grid's API, e.g. for a CSV export. */
+  gridRef?: Ref<AgGridReact<T>>;
 }
 
 export function DataGrid<T>({
@@ -52,6 +49,7 @@ export function DataGrid<T>({
   actions,
   height = GRID_HEIGHT,
   rowHeight = GRID_ROW_HEIGHT,
+  gridRef,
 }: DataGridProps<T>) {
   const { t, i18n } = useTranslation();
   const localeText = useGridLocaleText(noRowsText);
@@ -100,6 +98,7 @@ export function DataGrid<T>({
   return (
     <div className="data-grid" style={{ blockSize: height }} role="region" aria-label={label}>
       <AgGridReact<T>
+        ref={gridRef}
         // Direction and texts are fixed when the grid starts, so a language switch builds a new one.
         key={i18n.language}
         theme={gridTheme}

@@ -28,7 +28,7 @@ export function TextField({ label, value, onValueChange, hint, type = 'text', ..
         type={type}
         className="field__input"
         value={value}
-        dir={LTR_TYPES.has(type) ? 'ltr' : undefined}
+        dir={LTR_TYPES.has(type) ? 'ltr' : rest.dir}
         aria-describedby={hintId}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange?.(event.target.value)}
       />
