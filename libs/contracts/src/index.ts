@@ -7,3 +7,4 @@ export * from './admin-tabs.js';
 export * from './field-labels.js';
 export * from './catalog.contract.js';
 export * from './time-slot.js';
+export * from './booking.contract.js';

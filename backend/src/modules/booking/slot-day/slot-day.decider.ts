@@ -1,0 +1,129 @@
+/**
+ * The consistency boundary of the engine: one stream per branch and Riyadh day. Every reservation
+ * of that day goes through this decider, so capacity is checked against all of them at once.
+ */
+
+export interface SlotContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+}
+
+export type SlotDayEvent =
+  | {
+      type: 'SlotReserved';
+      data: {
+        reservationId: string;
+        slotMinute: number;
+        timeSlot: string;
+        bookingId: string | null;
+        source: 'booking' | 'admin';
+        waiting: boolean;
+        contact: SlotContact;
+      };
+    }
+  | { type: 'SlotReleased'; data: { reservationId: string; reason: 'cancelled' | 'rescheduled' | 'moved' | 'removed' } };
+
+export interface Reservation {
+  slotMinute: number;
+  bookingId: string | null;
+  source: 'booking' | 'admin';
+  waiting: boolean;
+}
+
+export interface SlotDayState {
+  reservations: Readonly<Record<string, Reservation>>;
+}
+
+export const initialSlotDay: SlotDayState = { reservations: {} };
+
+/** What the handler found out about the branch, the slot and the clock; the decider only judges. */
+export interface SlotRules {
+  capacity: number;
+  /** Most 'Waiting' customers one slot takes; null: no limit. */
+  waitingLimit: number | null;
+  branchOpen: boolean;
+  startsAt: Date;
+  now: Date;
+  /** Last instant bookable (end of the booking horizon). */
+  horizonEnd: Date;
+}
+
+export type SlotDayCommand =
+  | {
+      type: 'ReserveSlot';
+      reservationId: string;
+      slotMinute: number;
+      timeSlot: string;
+      bookingId: string | null;
+      source: 'booking' | 'admin';
+      waiting: boolean;
+      contact: SlotContact;
+      rules: SlotRules;
+    }
+  | { type: 'ReleaseSlot'; reservationId: string; reason: 'cancelled' | 'rescheduled' | 'moved' | 'removed' };
+
+export type SlotRefusal = 'branchClosed' | 'slotPast' | 'beyondHorizon' | 'slotFull' | 'waitingFull' | 'reservationNotFound';
+
+export class SlotDecisionError extends Error {
+  constructor(readonly reason: SlotRefusal) {
+    super(reason);
+  }
+}
+
+export function evolveSlotDay(state: SlotDayState, event: SlotDayEvent): SlotDayState {
+  switch (event.type) {
+    case 'SlotReserved': {
+      const { reservationId, slotMinute, bookingId, source, waiting } = event.data;
+      return { reservations: { ...state.reservations, [reservationId]: { slotMinute, bookingId, source, waiting } } };
+    }
+    case 'SlotReleased': {
+      const { [event.data.reservationId]: _released, ...rest } = state.reservations;
+      return { reservations: rest };
+    }
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+export function reservationsAt(state: SlotDayState, slotMinute: number): Reservation[] {
+  return Object.values(state.reservations).filter((r) => r.slotMinute === slotMinute);
+}
+
+export function decideSlotDay(command: SlotDayCommand, state: SlotDayState): SlotDayEvent[] {
+  switch (command.type) {
+    case 'ReserveSlot': {
+      // A retried command that already landed changes nothing.
+      if (state.reservations[command.reservationId]) return [];
+      const { rules } = command;
+      // Admins record phone and walk-in customers: the branch's calendar does not bind them, capacity does.
+      if (command.source === 'booking') {
+        if (!rules.branchOpen) throw new SlotDecisionError('branchClosed');
+        if (rules.startsAt.getTime() <= rules.now.getTime()) throw new SlotDecisionError('slotPast');
+        if (rules.startsAt.getTime() > rules.horizonEnd.getTime()) throw new SlotDecisionError('beyondHorizon');
+      }
+      const taken = reservationsAt(state, command.slotMinute);
+      if (taken.length >= rules.capacity) throw new SlotDecisionError('slotFull');
+      if (command.waiting && rules.waitingLimit !== null && taken.filter((r) => r.waiting).length >= rules.waitingLimit) {
+        throw new SlotDecisionError('waitingFull');
+      }
+      const { type: _type, rules: _rules, ...data } = command;
+      return [{ type: 'SlotReserved', data }];
+    }
+    case 'ReleaseSlot': {
+      if (!state.reservations[command.reservationId]) throw new SlotDecisionError('reservationNotFound');
+      return [{ type: 'SlotReleased', data: { reservationId: command.reservationId, reason: command.reason } }];
+    }
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+}
+
+export function slotDayStreamId(branchId: string, date: string): string {
+  return `slots-${branchId}-${date}`;
+}
