@@ -1,5 +1,7 @@
 import { Identity1732000000000 } from './1732000000000-identity.js';
 import { Catalog1732100000000 } from './1732100000000-catalog.js';
+import { EventStore1732200000000 } from './1732200000000-event-store.js';
+import { Booking1732300000000 } from './1732300000000-booking.js';
 
 /** In order of application. */
-export const MIGRATIONS = [Identity1732000000000, Catalog1732100000000];
+export const MIGRATIONS = [Identity1732000000000, Catalog1732100000000, EventStore1732200000000, Booking1732300000000];

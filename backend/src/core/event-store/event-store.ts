@@ -1,0 +1,166 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { DatabaseError } from 'pg';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import {
+  ConcurrencyError,
+  type Checkpoint,
+  type EventMetadata,
+  type ExpectedVersion,
+  type StoredEvent,
+  type StreamAppend,
+} from './event-store.types.js';
+
+/** 64-bit columns come back as text so they keep full precision (see StoredEvent). */
+const EVENT_COLUMNS = `
+  global_position::text AS "globalPosition", transaction_id::text AS "transactionId", stream_id AS "streamId",
+  stream_version AS "streamVersion", type, data, metadata, recorded_at AS "recordedAt"`;
+
+const STREAM_VERSION_KEY = 'events_stream_version_key';
+
+/** Channel woken at every commit that appended events; subscriptions LISTEN on it. */
+export const EVENTS_CHANNEL = 'events';
+
+export interface StreamState {
+  /** 0 when the stream has no events. */
+  version: number;
+  events: StoredEvent[];
+}
+
+export interface FeedPage {
+  events: StoredEvent[];
+  /** The checkpoint of the last event returned, or the one read after when nothing was returned. */
+  checkpoint: Checkpoint;
+}
+
+/** The append-only PostgreSQL event store (ARCHITECTURE §4). */
+@Injectable()
+export class EventStore {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async readStream(streamId: string, manager: EntityManager = this.db.manager): Promise<StreamState> {
+    const events: StoredEvent[] = await manager.query(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
+      [streamId],
+    );
+    return { version: events.at(-1)?.streamVersion ?? 0, events };
+  }
+
+  /**
+   * Appends to several streams atomically: any version conflict throws ConcurrencyError and writes none
+   * of them. Inside the caller's transaction (so inline read models commit with the events) the batch
+   * runs under a savepoint, which leaves that transaction usable after a conflict.
+   */
+  async append(appends: StreamAppend[], metadata: EventMetadata, manager: EntityManager = this.db.manager): Promise<StoredEvent[]> {
+    const streamIds = appends.map((append) => append.streamId);
+    if (new Set(streamIds).size !== streamIds.length) throw new Error(`Each stream may appear once per append: ${streamIds.join(', ')}`);
+    return manager.transaction(async (tx) => {
+      const versions = await currentVersions(tx, streamIds);
+      for (const { streamId, expectedVersion } of appends) {
+        const actual = versions.get(streamId) ?? 0;
+        if (!matches(expectedVersion, actual)) throw new ConcurrencyError(streamId, expectedVersion, actual);
+      }
+      // Rows go in stream id order so two batches touching the same streams cannot deadlock each other.
+      const rows = [...appends]
+        .sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0))
+        .flatMap(({ streamId, events }) =>
+          events.map((event, index) => ({
+            streamId,
+            streamVersion: (versions.get(streamId) ?? 0) + index + 1,
+            type: event.type,
+            data: event.data ?? null,
+          })),
+        );
+      if (rows.length === 0) return [];
+      const stored = await insertEvents(tx, rows, metadata).catch((error: unknown) => {
+        throw asConcurrencyError(error, appends) ?? error;
+      });
+      // Delivered at commit only, so listeners never wake for a batch that rolled back.
+      await tx.query(`SELECT pg_notify($1, '')`, [EVENTS_CHANNEL]);
+      const inputOrder = new Map(streamIds.map((streamId, index) => [streamId, index]));
+      return stored.sort(
+        (a, b) => (inputOrder.get(a.streamId) ?? 0) - (inputOrder.get(b.streamId) ?? 0) || a.streamVersion - b.streamVersion,
+      );
+    });
+  }
+
+  /**
+   * The ordered feed of all events after a checkpoint. Positions are handed out before commit, so a
+   * transaction that started earlier can commit events "behind" ones already read. Reading only below the
+   * oldest transaction still running (the snapshot's xmin), in (transaction_id, global_position) order,
+   * means everything before the returned checkpoint has settled and nothing is ever skipped.
+   */
+  async readAll(after: Checkpoint, limit: number, manager: EntityManager = this.db.manager): Promise<FeedPage> {
+    const events: StoredEvent[] = await manager.query(
+      `SELECT ${EVENT_COLUMNS} FROM events
+        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY transaction_id, global_position
+        LIMIT $3`,
+      [after.transactionId, after.globalPosition, limit],
+    );
+    const last = events.at(-1);
+    return { events, checkpoint: last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : after };
+  }
+}
+
+/**
+ * Re-runs a load-decide-append attempt when another writer got to a stream first. The attempt must
+ * reload its state each time; jitter keeps writers that collided from colliding again in step.
+ */
+export async function withRetry<T>(attempt: () => Promise<T>, { retries = 5 }: { retries?: number } = {}): Promise<T> {
+  for (let failures = 0; ; failures++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || failures >= retries) throw error;
+      await sleep(Math.random() * Math.min(100, 5 * 2 ** failures));
+    }
+  }
+}
+
+function matches(expected: ExpectedVersion, actual: number): boolean {
+  if (expected === 'any') return true;
+  if (expected === 'no_stream') return actual === 0;
+  return expected === actual;
+}
+
+async function currentVersions(tx: EntityManager, streamIds: string[]): Promise<Map<string, number>> {
+  const rows: { streamId: string; version: number }[] = await tx.query(
+    `SELECT stream_id AS "streamId", max(stream_version) AS version FROM events
+      WHERE stream_id = ANY($1::text[]) GROUP BY stream_id`,
+    [streamIds],
+  );
+  return new Map(rows.map((row) => [row.streamId, row.version]));
+}
+
+interface EventRow {
+  streamId: string;
+  streamVersion: number;
+  type: string;
+  data: unknown;
+}
+
+/** One statement for the whole batch: the rows travel as a single JSON array parameter. */
+async function insertEvents(tx: EntityManager, rows: EventRow[], metadata: EventMetadata): Promise<StoredEvent[]> {
+  return tx.query(
+    `INSERT INTO events (stream_id, stream_version, type, data, metadata)
+     SELECT row->>'streamId', (row->>'streamVersion')::int, row->>'type', row->'data', $2::jsonb
+       FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS batch(row, ordinal)
+      ORDER BY ordinal
+     RETURNING ${EVENT_COLUMNS}`,
+    [JSON.stringify(rows), JSON.stringify(metadata)],
+  );
+}
+
+/** A unique violation on (stream_id, stream_version): a concurrent writer appended that version first. */
+function asConcurrencyError(error: unknown, appends: StreamAppend[]): ConcurrencyError | undefined {
+  if (!(error instanceof QueryFailedError)) return undefined;
+  const cause = error.driverError as Partial<DatabaseError>;
+  if (cause.code !== '23505' || cause.constraint !== STREAM_VERSION_KEY) return undefined;
+  // PostgreSQL names the clashing key: "Key (stream_id, stream_version)=(slots-1-2025-01-04, 3) already exists."
+  const clash = /=\((.*), (\d+)\) already exists/.exec(cause.detail ?? '');
+  const append = appends.find((candidate) => candidate.streamId === clash?.[1]) ?? appends[0];
+  return new ConcurrencyError(append.streamId, append.expectedVersion, clash ? Number(clash[2]) : undefined);
+}
