@@ -5,6 +5,7 @@ import { DatabaseModule } from './core/database/database.module.js';
 import { HealthModule } from './core/health/health.module.js';
 import { RedisModule } from './core/redis/redis.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
+import { BookingModule } from './modules/booking/booking.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 
 /** The HTTP API process. */
@@ -13,7 +14,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, HealthModule, IdentityModule, CatalogModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, HealthModule, IdentityModule, CatalogModule, BookingModule],
     };
   }
 }

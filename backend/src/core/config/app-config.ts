@@ -81,6 +81,13 @@ export class AppConfig {
   @IsBoolean()
   SEED_DEMO = true;
 
+  /** How many days ahead customers may book. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  BOOKING_HORIZON_DAYS = 60;
+
   /**
    * Whether to believe X-Forwarded-For: set it to true (or the proxy's address) only behind a load
    * balancer, otherwise anyone could pick their own address and dodge rate limits.

@@ -11,10 +11,12 @@ const rules = (over: Partial<SlotRules> = {}): SlotRules => ({
   horizonEnd: new Date('2027-01-20T21:00:00Z'),
   ...over,
 });
+const place = { branchId: 'b1', branchName: 'Riyadh - Al Olaya', date: '2026-11-22' };
 const contact = { firstName: 'Sara', lastName: 'Q', email: 's@example.com', phoneNumber: '+966551234567' };
 const reserve = (reservationId: string, over: Partial<Extract<SlotDayCommand, { type: 'ReserveSlot' }>> = {}): SlotDayCommand => ({
   type: 'ReserveSlot',
   reservationId,
+  ...place,
   slotMinute: 780,
   timeSlot: '01:00 PM',
   bookingId: `booking-of-${reservationId}`,
@@ -41,13 +43,13 @@ function given(events: SlotDayEvent[]) {
 }
 const reserved = (reservationId: string, slotMinute = 780, waiting = false): SlotDayEvent => ({
   type: 'SlotReserved',
-  data: { reservationId, slotMinute, timeSlot: '01:00 PM', bookingId: null, source: 'booking', waiting, contact },
+  data: { reservationId, ...place, slotMinute, timeSlot: '01:00 PM', bookingId: null, source: 'booking', waiting, contact },
 });
 
 describe('slot-day decider', () => {
   it('reserves a free slot', () => {
     const result = given([]).when(reserve('r1'));
-    expect(result.events).toEqual([{ type: 'SlotReserved', data: { reservationId: 'r1', slotMinute: 780, timeSlot: '01:00 PM', bookingId: 'booking-of-r1', source: 'booking', waiting: false, contact } }]);
+    expect(result.events).toEqual([{ type: 'SlotReserved', data: { reservationId: 'r1', ...place, slotMinute: 780, timeSlot: '01:00 PM', bookingId: 'booking-of-r1', source: 'booking', waiting: false, contact } }]);
   });
 
   it('refuses a full slot and accepts up to the bays', () => {

@@ -15,6 +15,9 @@ export type SlotDayEvent =
       type: 'SlotReserved';
       data: {
         reservationId: string;
+        branchId: string;
+        branchName: string;
+        date: string;
         slotMinute: number;
         timeSlot: string;
         bookingId: string | null;
@@ -54,6 +57,9 @@ export type SlotDayCommand =
   | {
       type: 'ReserveSlot';
       reservationId: string;
+      branchId: string;
+      branchName: string;
+      date: string;
       slotMinute: number;
       timeSlot: string;
       bookingId: string | null;

@@ -1,0 +1,102 @@
+import { BOOKING_MESSAGES, type PlaceBookingResponse } from '@dealer/contracts';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { AppConfig } from '../../../core/config/app-config.js';
+import { EventStore } from '../../../core/event-store/event-store.js';
+import { CatalogReader } from '../../catalog/catalog-reader/catalog-reader.service.js';
+import { ConcurrencyError } from '../../../core/event-store/event-store.types.js';
+import { bookingStreamId, decideBooking, initialBooking } from '../booking/booking.decider.js';
+import { projectBookingLists } from '../projections/booking-lists.projection.js';
+import { bookingSlot, resolveSlot } from '../shared/booking-input.js';
+import { refusalToApiError } from '../shared/booking-refusals.js';
+import { keyedUuid } from '../shared/keyed-uuid.js';
+import { slotRules } from '../shared/slot-rules.js';
+import { BookingStreams } from '../shared/streams.js';
+import { decideSlotDay } from '../slot-day/slot-day.decider.js';
+import { PlaceBookingCommand } from './place-booking.command.js';
+
+/**
+ * Places a booking: the booking's first event and its slot reservation are appended in ONE
+ * transaction, so there is never a booking without its slot nor a slot over capacity.
+ */
+@CommandHandler(PlaceBookingCommand)
+export class PlaceBookingHandler implements ICommandHandler<PlaceBookingCommand> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly store: EventStore,
+    private readonly streams: BookingStreams,
+    private readonly catalog: CatalogReader,
+    private readonly config: AppConfig,
+  ) {}
+
+  async execute({ body, customer, idempotencyKey, lang }: PlaceBookingCommand): Promise<PlaceBookingResponse> {
+    const { branch, date, slot } = await resolveSlot(this.catalog, body.branchName, body.bookingDate, body.bookingTime);
+    // A retried submission with the same key maps to the same booking, which already exists.
+    const bookingId = idempotencyKey ? keyedUuid('booking', customer.id, idempotencyKey) : randomUUID();
+    const now = new Date();
+    try {
+      await this.db.transaction(async (manager) => {
+        const days = await this.streams.slotDays(manager, [{ branchId: branch.id, date }]);
+        const booking = await this.streams.booking(manager, bookingId);
+        if (booking.version > 0) return;
+        const day = [...days.values()][0]!;
+        const contact = { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phoneNumber: customer.phoneNumber };
+        const slotEvents = decideSlotDay(
+          {
+            type: 'ReserveSlot',
+            reservationId: bookingId,
+            branchId: branch.id,
+            branchName: branch.branchName,
+            date,
+            slotMinute: slot.minuteOfDay,
+            timeSlot: slot.timeSlot,
+            bookingId,
+            source: 'booking',
+            waiting: body.waitingStatus === 'Waiting',
+            contact,
+            rules: slotRules(branch, date, slot.minuteOfDay, now, this.config.BOOKING_HORIZON_DAYS),
+          },
+          day.state,
+        );
+        const bookingEvents = decideBooking(
+          {
+            type: 'PlaceBooking',
+            bookingId,
+            details: {
+              customerId: customer.id,
+              ...contact,
+              lang: customer.lang,
+              vehicleType: body.vehicleType,
+              model: body.model,
+              transmission: body.transmission,
+              waitingStatus: body.waitingStatus,
+              serviceDetails: body.serviceDetails,
+              branchId: branch.id,
+              branchName: branch.branchName,
+              offer: body.offer ?? '',
+              isListed: body.isListed ?? false,
+            },
+            slot: bookingSlot(date, slot, bookingId),
+          },
+          initialBooking,
+        );
+        const stored = await this.store.append(
+          [
+            { streamId: booking.streamId, expectedVersion: 'no_stream', events: bookingEvents },
+            { streamId: day.streamId, expectedVersion: day.version, events: slotEvents },
+          ],
+          { actorId: customer.id, actorRole: customer.type, correlationId: idempotencyKey ?? bookingId },
+          manager,
+        );
+        await projectBookingLists(manager, stored);
+      });
+    } catch (error) {
+      // The same key retried at once for another slot: the first attempt made the booking.
+      const replayed = error instanceof ConcurrencyError && error.streamId === bookingStreamId(bookingId);
+      if (!replayed) throw refusalToApiError(error, this.config.BOOKING_HORIZON_DAYS);
+    }
+    return { message: BOOKING_MESSAGES.booked[lang], _id: bookingId };
+  }
+}

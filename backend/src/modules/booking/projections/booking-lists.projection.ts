@@ -1,0 +1,58 @@
+import type { EntityManager } from 'typeorm';
+import type { StoredEvent } from '../../../core/event-store/event-store.types.js';
+import type { BookingEvent } from '../booking/booking.decider.js';
+import type { SlotDayEvent } from '../slot-day/slot-day.decider.js';
+
+/**
+ * Inline projection: keeps booking_list and reservation_list in the transaction that appends the
+ * events, so grids and histories read their own writes.
+ */
+export async function projectBookingLists(manager: EntityManager, events: StoredEvent[]): Promise<void> {
+  for (const stored of events) {
+    const event = { type: stored.type, data: stored.data } as BookingEvent | SlotDayEvent;
+    const at = stored.recordedAt;
+    switch (event.type) {
+      case 'BookingPlaced': {
+        const d = event.data;
+        await manager.query(
+          `INSERT INTO booking_list (id, customer_id, email, first_name, last_name, phone_number, vehicle_type, model, transmission,
+             waiting_status, service_details, branch_id, branch_name, booking_date, booking_time, slot_minute, reservation_id, offer,
+             is_listed, status, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'booked', $20, $20)`,
+          [d.bookingId, d.customerId, d.email, d.firstName, d.lastName, d.phoneNumber, d.vehicleType, d.model, d.transmission, d.waitingStatus,
+            d.serviceDetails, d.branchId, d.branchName, d.bookingDate, d.bookingTime, d.slotMinute, d.reservationId, d.offer, d.isListed, at],
+        );
+        break;
+      }
+      case 'BookingRescheduled': {
+        const to = event.data.to;
+        await manager.query(
+          `UPDATE booking_list SET booking_date = $2, booking_time = $3, slot_minute = $4, reservation_id = $5, updated_at = $6 WHERE id = $1`,
+          [bookingIdOf(stored.streamId), to.bookingDate, to.bookingTime, to.slotMinute, to.reservationId, at],
+        );
+        break;
+      }
+      case 'BookingStatusChanged':
+        await manager.query(`UPDATE booking_list SET status = $2, updated_at = $3 WHERE id = $1`, [bookingIdOf(stored.streamId), event.data.to, at]);
+        break;
+      case 'SlotReserved': {
+        const d = event.data;
+        await manager.query(
+          `INSERT INTO reservation_list (id, branch_id, branch_name, booking_date, slot_minute, time_slot, source, booking_id,
+             first_name, last_name, email, phone_number, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+          [d.reservationId, d.branchId, d.branchName, d.date, d.slotMinute, d.timeSlot, d.source, d.bookingId,
+            d.contact.firstName, d.contact.lastName, d.contact.email, d.contact.phoneNumber, at],
+        );
+        break;
+      }
+      case 'SlotReleased':
+        await manager.query('DELETE FROM reservation_list WHERE id = $1', [event.data.reservationId]);
+        break;
+    }
+  }
+}
+
+function bookingIdOf(streamId: string): string {
+  return streamId.slice('booking-'.length);
+}

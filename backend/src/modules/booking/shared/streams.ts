@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { EventStore } from '../../../core/event-store/event-store.js';
+import { bookingStreamId, evolveBooking, initialBooking, type BookingEvent, type BookingState } from '../booking/booking.decider.js';
+import { evolveSlotDay, initialSlotDay, slotDayStreamId, type SlotDayEvent, type SlotDayState } from '../slot-day/slot-day.decider.js';
+
+export interface Loaded<S> {
+  streamId: string;
+  version: number;
+  state: S;
+}
+
+/** Loads the engine's streams and folds them into their deciders' states. */
+@Injectable()
+export class BookingStreams {
+  constructor(private readonly store: EventStore) {}
+
+  /**
+   * Loads slot-days under transaction-scoped advisory locks, in a fixed order so two transactions
+   * never wait on each other. Writers of one branch-day queue instead of racing and retrying; the
+   * stream's version check stays as the guarantee.
+   */
+  async slotDays(manager: EntityManager, days: { branchId: string; date: string }[]): Promise<Map<string, Loaded<SlotDayState>>> {
+    const streamIds = [...new Set(days.map((d) => slotDayStreamId(d.branchId, d.date)))].sort();
+    const loaded = new Map<string, Loaded<SlotDayState>>();
+    for (const streamId of streamIds) {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [streamId]);
+      const { version, events } = await this.store.readStream(streamId, manager);
+      loaded.set(streamId, { streamId, version, state: events.reduce((s, e) => evolveSlotDay(s, e as unknown as SlotDayEvent), initialSlotDay) });
+    }
+    return loaded;
+  }
+
+  async booking(manager: EntityManager, bookingId: string): Promise<Loaded<BookingState>> {
+    const streamId = bookingStreamId(bookingId);
+    const { version, events } = await this.store.readStream(streamId, manager);
+    return { streamId, version, state: events.reduce((s, e) => evolveBooking(s, e as unknown as BookingEvent), initialBooking) };
+  }
+}
