@@ -21,6 +21,7 @@ export function SelectField({ label, value, options, onValueChange, name, requir
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
+        {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
       </label>
       <select
         id={id}

@@ -1,0 +1,78 @@
+import type { ColDef, ICellRendererParams, ValueFormatterParams } from 'ag-grid-community';
+import type { TFunction } from 'i18next';
+import { WEEKDAYS } from '@dealer/contracts';
+import { gridDateTimeFormat, LTR_CELL_CLASS } from '../../../components/data-grid/grid-settings';
+import type { ColumnSpec, FieldOption } from './crud.types';
+
+interface ImageCellParams<TRow> extends ICellRendererParams<TRow> {
+  altText: (index: number) => string;
+}
+
+function ImageCell<TRow>({ value, node, altText }: ImageCellParams<TRow>) {
+  if (typeof value !== 'string' || value === '') return null;
+  return <img className="crud-grid__image" src={value} alt={altText((node.rowIndex ?? 0) + 1)} loading="lazy" />;
+}
+
+function optionText(options: readonly FieldOption[] | undefined, value: unknown, t: TFunction): string {
+  const option = options?.find((candidate) => candidate.value === value);
+  if (option?.label) return t(`catalog.options.${option.label}`);
+  return value === null || value === undefined ? '' : String(value);
+}
+
+function weekdayText(day: unknown, t: TFunction): string {
+  const weekday = WEEKDAYS.find((candidate) => candidate === day);
+  return weekday ? t(`catalog.options.${weekday}`) : String(day);
+}
+
+/** The grid columns of a tab from its declaration: texts translated, lists and dates readable. */
+export function buildColumns<TRow>(specs: readonly ColumnSpec<TRow>[], t: TFunction, lang: string): ColDef<TRow>[] {
+  const format = gridDateTimeFormat(lang);
+  const listSeparator = lang === 'ar' ? '، ' : ', ';
+
+  return specs.map((spec): ColDef<TRow> => {
+    const base: ColDef<TRow> = {
+      colId: spec.field,
+      valueGetter: (params) => params.data?.[spec.field],
+      headerName: t(`catalog.fields.${spec.label}`),
+      ...(spec.minWidth ? { minWidth: spec.minWidth } : {}),
+      ...(spec.flex ? { flex: spec.flex } : {}),
+    };
+    const shown = (text: (value: unknown) => string): ColDef<TRow> => ({
+      ...base,
+      valueFormatter: (params: ValueFormatterParams<TRow>) => text(params.value),
+      filterValueGetter: (params) => text(params.data?.[spec.field]),
+    });
+    const sortBy = spec.sortBy;
+    const sorting: ColDef<TRow> = sortBy
+      ? { comparator: (_a, _b, nodeA, nodeB) => (nodeA.data && nodeB.data ? sortBy(nodeA.data) - sortBy(nodeB.data) : 0) }
+      : {};
+
+    switch (spec.kind) {
+      case 'ltr':
+        return { ...base, ...sorting, cellClass: LTR_CELL_CLASS };
+      case 'number':
+        return { ...base, ...sorting, cellClass: LTR_CELL_CLASS, comparator: (a: number, b: number) => a - b };
+      case 'image':
+        return {
+          ...base,
+          cellRenderer: ImageCell,
+          cellRendererParams: { altText: (index: number) => t('catalog.image.thumbnail', { index }) },
+          sortable: false,
+          filter: false,
+          floatingFilter: false,
+        };
+      case 'option':
+        return shown((value) => optionText(spec.options, value, t));
+      case 'weekdays':
+        return shown((value) =>
+          Array.isArray(value) ? value.map((day) => weekdayText(day, t)).join(listSeparator) : '',
+        );
+      case 'dates':
+        return { ...shown((value) => (Array.isArray(value) ? value.join(', ') : '')), cellClass: LTR_CELL_CLASS };
+      case 'dateTime':
+        return shown((value) => (typeof value === 'string' && value ? format.format(new Date(value)) : ''));
+      default:
+        return { ...base, ...sorting };
+    }
+  });
+}

@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { CheckboxesField, DatesField } from './list-fields';
+import { ImageField } from './image-field';
+import type { FieldKind, FieldSpec, FormValue } from './crud.types';
+
+interface CrudFieldProps<TInput> {
+  field: FieldSpec<TInput>;
+  value: FormValue | undefined;
+  onChange: (value: FormValue) => void;
+}
+
+const INPUT_TYPES: Partial<Record<FieldKind, string>> = { email: 'email', tel: 'tel', url: 'url' };
+
+/** One input of a catalog form, chosen by the field's declared kind. */
+export function CrudField<TInput>({ field, value, onChange }: CrudFieldProps<TInput>) {
+  const { t } = useTranslation();
+  const textareaId = useId();
+  const label = t(`catalog.fields.${field.label}`);
+  const hint = field.hint ? t(`catalog.hints.${field.hint}`) : undefined;
+  const text = typeof value === 'string' ? value : '';
+  const list = Array.isArray(value) ? value : [];
+
+  switch (field.kind) {
+    case 'checkboxes':
+      return <CheckboxesField label={label} hint={hint} options={field.options ?? []} value={list} onChange={onChange} required={field.required} />;
+    case 'dates':
+      return <DatesField label={label} hint={hint} value={list} onChange={onChange} />;
+    case 'image':
+      return <ImageField label={label} hint={hint} value={text} onChange={onChange} required={field.required} />;
+    case 'select': {
+      const placeholder = field.selectPlaceholder ? [{ value: '', label: t('catalog.options.select') }] : [];
+      const options = (field.options ?? []).map((option) => ({
+        value: option.value,
+        label: option.label ? t(`catalog.options.${option.label}`) : option.value,
+      }));
+      return (
+        <SelectField
+          label={label}
+          name={field.name}
+          required={field.required}
+          value={text}
+          options={[...placeholder, ...options]}
+          onValueChange={onChange}
+        />
+      );
+    }
+    case 'textarea':
+      return (
+        <div className="field">
+          <label className="field__label" htmlFor={textareaId}>
+            {label}
+          </label>
+          <textarea
+            id={textareaId}
+            name={field.name}
+            className="field__input"
+            rows={4}
+            required={field.required}
+            value={text}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </div>
+      );
+    case 'number':
+      return (
+        <TextField
+          label={label}
+          name={field.name}
+          type="number"
+          inputMode="decimal"
+          dir="ltr"
+          min={field.min}
+          step={field.step}
+          hint={hint}
+          required={field.required}
+          value={text}
+          onValueChange={onChange}
+        />
+      );
+    default:
+      return (
+        <TextField
+          label={label}
+          name={field.name}
+          type={INPUT_TYPES[field.kind] ?? 'text'}
+          // Clock times and slot labels are Latin text; kept left-to-right on Arabic pages.
+          dir={field.kind === 'time' ? 'ltr' : undefined}
+          placeholder={field.placeholder}
+          hint={hint}
+          required={field.required}
+          value={text}
+          onValueChange={onChange}
+        />
+      );
+  }
+}

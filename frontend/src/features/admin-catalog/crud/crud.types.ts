@@ -1,0 +1,111 @@
+import type { AdminTab, CatalogResource, SpecMessageKey } from '@dealer/contracts';
+import type { AdminCatalogMessages } from '../../../locales/admin-catalog.en';
+
+/** Labels of form fields and grid columns (catalog.fields.*). */
+export type FieldLabelKey = keyof AdminCatalogMessages['catalog']['fields'];
+/** Texts of select and checkbox options (catalog.options.*). */
+export type OptionLabelKey = keyof AdminCatalogMessages['catalog']['options'];
+/** Texts under the inputs (catalog.hints.*). */
+export type HintKey = keyof AdminCatalogMessages['catalog']['hints'];
+
+export type TextKind = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'image' | 'time';
+export type ListKind = 'checkboxes' | 'dates';
+export type FieldKind = TextKind | 'number' | ListKind;
+
+/** What an input holds while it is edited: text, or a list for checkboxes and dates. */
+export type FormValue = string | string[];
+
+export interface FieldOption {
+  value: string;
+  /** Shown as the value itself when absent (e.g. years, brand names). */
+  label?: OptionLabelKey;
+}
+
+interface FieldBase<K extends string, Kind extends FieldKind> {
+  name: K;
+  kind: Kind;
+  label: FieldLabelKey;
+  required?: boolean;
+  hint?: HintKey;
+  placeholder?: string;
+  /** The value a fresh form starts with. */
+  initial?: Kind extends ListKind ? readonly string[] : string;
+  /** Select: a first 'Select' entry with an empty value that does not count as filled. */
+  selectPlaceholder?: boolean;
+  options?: readonly FieldOption[];
+  /** Checked before sending, beside the server's own validation. */
+  pattern?: RegExp;
+  min?: number;
+  step?: number | 'any';
+  /** An optional text left empty is sent as null instead of ''. */
+  emptyAsNull?: boolean;
+  /** Takes the whole row of the form (text areas, day pickers, date lists, images). */
+  wide?: boolean;
+}
+
+/** The kinds that fit a value of type V: numbers need number inputs, lists need list inputs. */
+type KindFor<V> = V extends number ? 'number' : V extends readonly string[] ? ListKind : TextKind;
+
+/**
+ * One field of a tab's form. The field's kind must suit the input's property type, so a declaration
+ * cannot send text where the API expects a number or a list.
+ */
+export type FieldSpec<TInput> = {
+  [K in keyof TInput & string]-?: FieldBase<K, KindFor<NonNullable<TInput[K]>>>;
+}[keyof TInput & string];
+
+/** How a grid cell shows its value. */
+export type ColumnKind = 'text' | 'ltr' | 'image' | 'weekdays' | 'dates' | 'option' | 'dateTime' | 'number';
+
+export interface ColumnSpec<TRow> {
+  field: keyof TRow & string;
+  label: FieldLabelKey;
+  kind?: ColumnKind;
+  /** For 'option' columns: the texts of the values. */
+  options?: readonly FieldOption[];
+  /** Sorts by another value than the shown one (time slots sort by minute of the day). */
+  sortBy?: (row: TRow) => number;
+  minWidth?: number;
+  /** Share of the spare width; 1 unless given. */
+  flex?: number;
+}
+
+/** Fixed spec texts that replace the server's message for some tabs. */
+export interface CrudMessages {
+  /** Success of a create, e.g. 'New banner has been added Successfully'. */
+  added?: SpecMessageKey;
+  /** Any failed create, e.g. 'Failed to add Year'. */
+  createFailed?: SpecMessageKey;
+  /** The spec shows 'fill mandatory fields' as an info toast for images, as an error elsewhere. */
+  missingAsInfo?: boolean;
+}
+
+/** Everything a catalog tab declares; the CRUD tab does the rest. */
+export interface CrudTabSpec<TRow extends { _id: string }, TInput> {
+  /** The admin tab it fills; its menu label is the heading. */
+  tab: AdminTab;
+  resource: CatalogResource;
+  fields: readonly FieldSpec<TInput>[];
+  columns: readonly ColumnSpec<TRow>[];
+  /** Whether rows can be loaded into the form for an update (images are deleted and added instead). */
+  editable: boolean;
+  /** The row's name in Edit / Delete button labels. */
+  rowLabel: (row: TRow) => string;
+  rowHeight?: number;
+  messages?: CrudMessages;
+  /** The order the grid starts in. */
+  sortRows?: (rows: TRow[]) => TRow[];
+}
+
+/** The form's state: an empty _id means create mode, a row's _id means update mode. */
+export interface CrudFormState {
+  _id: string;
+  values: Record<string, FormValue>;
+}
+
+/** Saves answer a message; location saves may add warnings that did not stop the save. */
+export interface CrudWriteResponse {
+  message: string;
+  _id?: string;
+  warnings?: string[];
+}

@@ -1,0 +1,91 @@
+import {
+  CLOCK_TIME_PATTERN,
+  DEFAULT_WORKING_DAYS,
+  WEEKDAYS,
+  type LocationInput,
+  type LocationRow,
+} from '@dealer/contracts';
+import type { CrudTabSpec, FieldOption } from '../crud/crud.types';
+
+const weekdayOptions: FieldOption[] = WEEKDAYS.map((day) => ({ value: day, label: day }));
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const locationTab: CrudTabSpec<LocationRow, LocationInput> = {
+  tab: 'location',
+  resource: 'locations',
+  editable: true,
+  fields: [
+    { name: 'branchName', kind: 'text', label: 'branchName', required: true },
+    { name: 'email', kind: 'email', label: 'email', required: true },
+    { name: 'phoneNumber', kind: 'tel', label: 'phoneNumber', required: true, placeholder: '+9665XXXXXXXX' },
+    { name: 'address', kind: 'text', label: 'address', required: true },
+    { name: 'postCode', kind: 'text', label: 'postCode', required: true, hint: 'postCode', pattern: /^\d{5}$/ },
+    {
+      name: 'openingSaturday',
+      kind: 'time',
+      label: 'openingSaturday',
+      required: true,
+      hint: 'clockTime',
+      placeholder: '08:00-AM',
+      pattern: CLOCK_TIME_PATTERN,
+    },
+    {
+      name: 'tillThursday',
+      kind: 'time',
+      label: 'tillThursday',
+      required: true,
+      hint: 'clockTime',
+      placeholder: '10:00-PM',
+      pattern: CLOCK_TIME_PATTERN,
+    },
+    { name: 'latitude', kind: 'number', label: 'latitude', required: true, hint: 'coordinates', step: 'any' },
+    { name: 'longitude', kind: 'number', label: 'longitude', required: true, hint: 'coordinates', step: 'any' },
+    { name: 'capacity', kind: 'number', label: 'capacity', required: true, hint: 'capacity', initial: '1', min: 1, step: 1 },
+    {
+      name: 'ramadanOpening',
+      kind: 'time',
+      label: 'ramadanOpening',
+      hint: 'ramadanTime',
+      placeholder: '09:00-PM',
+      pattern: CLOCK_TIME_PATTERN,
+      emptyAsNull: true,
+    },
+    {
+      name: 'ramadanClosing',
+      kind: 'time',
+      label: 'ramadanClosing',
+      hint: 'ramadanTime',
+      placeholder: '02:00-AM',
+      pattern: CLOCK_TIME_PATTERN,
+      emptyAsNull: true,
+    },
+    {
+      name: 'workingDays',
+      kind: 'checkboxes',
+      label: 'workingDays',
+      required: true,
+      options: weekdayOptions,
+      initial: DEFAULT_WORKING_DAYS,
+      wide: true,
+    },
+    { name: 'closedDates', kind: 'dates', label: 'closedDates', pattern: DATE_PATTERN, wide: true },
+  ],
+  columns: [
+    { field: 'branchName', label: 'branchName', minWidth: 200 },
+    { field: 'email', label: 'email', kind: 'ltr', minWidth: 220 },
+    { field: 'phoneNumber', label: 'phoneNumber', kind: 'ltr', minWidth: 160 },
+    { field: 'address', label: 'address', minWidth: 240 },
+    { field: 'postCode', label: 'postCode', minWidth: 120 },
+    { field: 'openingSaturday', label: 'openingSaturday', kind: 'ltr', minWidth: 150 },
+    { field: 'tillThursday', label: 'tillThursday', kind: 'ltr', minWidth: 150 },
+    { field: 'latitude', label: 'latitude', kind: 'number', minWidth: 120 },
+    { field: 'longitude', label: 'longitude', kind: 'number', minWidth: 120 },
+    { field: 'capacity', label: 'capacity', kind: 'number', minWidth: 120 },
+    { field: 'workingDays', label: 'workingDays', kind: 'weekdays', minWidth: 220 },
+    { field: 'closedDates', label: 'closedDates', kind: 'dates', minWidth: 160 },
+    { field: 'ramadanOpening', label: 'ramadanOpening', kind: 'ltr', minWidth: 150 },
+    { field: 'ramadanClosing', label: 'ramadanClosing', kind: 'ltr', minWidth: 150 },
+  ],
+  rowLabel: (row) => row.branchName,
+};
