@@ -5,7 +5,14 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions, runMigrations } from '../src/core/database/data-source.js';
 import { dropDatabase, ensureDatabase } from '../src/core/database/ensure-database.js';
 import { EventStore, withRetry } from '../src/core/event-store/event-store.js';
-import { ConcurrencyError, START, type Checkpoint, type StoredEvent } from '../src/core/event-store/event-store.types.js';
+import {
+  ConcurrencyError,
+  START,
+  type Checkpoint,
+  type ExpectedVersion,
+  type StoredEvent,
+  type StreamAppend,
+} from '../src/core/event-store/event-store.types.js';
 import {
   loadPgCheckpoint,
   savePgCheckpoint,
@@ -23,7 +30,9 @@ let store: EventStore;
 beforeAll(async () => {
   await ensureDatabase(url);
   await runMigrations(url);
-  db = new DataSource(dataSourceOptions(url));
+  // A smaller pool than the app's leaves server connections for test files running beside this one;
+  // racing writers beyond it queue, which changes nothing about who may win.
+  db = new DataSource({ ...dataSourceOptions(url), extra: { max: 10 } });
   await db.initialize();
   store = new EventStore(db);
 });
@@ -51,6 +60,39 @@ function inFeedOrder(events: StoredEvent[]): boolean {
   });
 }
 
+/** One event on one stream: the append most tests make. */
+const one = (streamId: string, expectedVersion: ExpectedVersion, type = 'Noted', data: unknown = {}): StreamAppend => ({
+  streamId,
+  expectedVersion,
+  events: [{ type, data }],
+});
+
+/** Whether another connection to this test's database is in the given state (pg_stat_activity). */
+async function someSession(condition: string): Promise<boolean> {
+  const rows: unknown[] = await db.query(`SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND ${condition}`, [databaseName]);
+  return rows.length > 0;
+}
+
+/** Every event handed to a subscriber exactly once, in feed order. */
+function expectExactlyOnceInOrder(received: StoredEvent[]): void {
+  expect(new Set(received.map((e) => e.globalPosition)).size).toBe(received.length);
+  expect(inFeedOrder(received)).toBe(true);
+}
+
+/** A subscription from the start of the feed that keeps what it receives in memory. */
+function collecting(name: string, options: Partial<SubscriptionOptions> = {}) {
+  const received: StoredEvent[] = [];
+  const subscription = startSubscription({
+    name: `${name}-${run}`,
+    db,
+    loadCheckpoint: async () => START,
+    handle: async (events) => void received.push(...events),
+    ...options,
+  });
+  const has = (streamId: string) => received.some((e) => e.streamId === streamId);
+  return { received, subscription, has };
+}
+
 const silentLogger = () => {
   const errors: string[] = [];
   return { errors, logger: { error: (message: string) => errors.push(message), warn: () => undefined } };
@@ -59,15 +101,13 @@ const silentLogger = () => {
 describe('append and readStream', () => {
   it('round-trips events with metadata and consecutive versions', async () => {
     const streamId = `booking-${run}-1`;
-    const appended = await store.append(
-      [{ streamId, expectedVersion: 'no_stream', events: [{ type: 'BookingPlaced', data: { slot: 3, note: 'quote " and \\ ok' } }, { type: 'BookingConfirmed', data: {} }] }],
-      meta,
-    );
+    const placed = { type: 'BookingPlaced', data: { slot: 3, note: 'quote " and \\ ok' } };
+    const appended = await store.append([{ streamId, expectedVersion: 'no_stream', events: [placed, { type: 'BookingConfirmed', data: {} }] }], meta);
     const { version, events } = await store.readStream(streamId);
     expect(version).toBe(2);
     expect(events).toEqual(appended);
     expect(events.map((e) => [e.streamVersion, e.type])).toEqual([[1, 'BookingPlaced'], [2, 'BookingConfirmed']]);
-    expect(events[0]).toMatchObject({ streamId, data: { slot: 3, note: 'quote " and \\ ok' }, metadata: meta });
+    expect(events[0]).toMatchObject({ streamId, data: placed.data, metadata: meta });
     expect(events[0].globalPosition).toMatch(/^\d+$/);
     expect(events[0].transactionId).toMatch(/^\d+$/);
     expect(events[1].transactionId).toBe(events[0].transactionId);
@@ -77,8 +117,7 @@ describe('append and readStream', () => {
 
   it('enforces the expected version', async () => {
     const streamId = `booking-${run}-2`;
-    const append = (expectedVersion: 'no_stream' | 'any' | number) =>
-      store.append([{ streamId, expectedVersion, events: [{ type: 'Noted', data: {} }] }], {});
+    const append = (expectedVersion: ExpectedVersion) => store.append([one(streamId, expectedVersion)], {});
     await append('no_stream');
     await expect(append('no_stream')).rejects.toMatchObject({ name: 'ConcurrencyError', streamId, expected: 'no_stream', actual: 1 });
     await expect(append(0)).rejects.toBeInstanceOf(ConcurrencyError);
@@ -90,11 +129,9 @@ describe('append and readStream', () => {
 
   it('lets exactly one of 20 racing writers win, and withRetry lands them all', async () => {
     const raced = `slots-${run}-race`;
-    await store.append([{ streamId: raced, expectedVersion: 'no_stream', events: [{ type: 'Opened', data: {} }] }], {});
+    await store.append([one(raced, 'no_stream', 'Opened')], {});
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, writer) =>
-        store.append([{ streamId: raced, expectedVersion: 1, events: [{ type: 'Raced', data: { writer } }] }], {}),
-      ),
+      Array.from({ length: 20 }, (_, writer) => store.append([one(raced, 1, 'Raced', { writer })], {})),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
@@ -109,7 +146,7 @@ describe('append and readStream', () => {
         withRetry(
           async () => {
             const { version } = await store.readStream(counted);
-            await store.append([{ streamId: counted, expectedVersion: version, events: [{ type: 'Counted', data: { writer, seen: version } }] }], {});
+            await store.append([one(counted, version, 'Counted', { writer, seen: version })], {});
           },
           { retries: 19 },
         ),
@@ -126,14 +163,8 @@ describe('append and readStream', () => {
 describe('multi-stream append', () => {
   it('writes none of the streams when one conflicts on its version', async () => {
     const [a, b] = [`booking-${run}-a`, `slots-${run}-b`];
-    await store.append([{ streamId: b, expectedVersion: 'no_stream', events: [{ type: 'SlotReserved', data: {} }] }], {});
-    const attempt = store.append(
-      [
-        { streamId: a, expectedVersion: 'no_stream', events: [{ type: 'BookingPlaced', data: {} }] },
-        { streamId: b, expectedVersion: 0, events: [{ type: 'SlotReserved', data: {} }] },
-      ],
-      {},
-    );
+    await store.append([one(b, 'no_stream', 'SlotReserved')], {});
+    const attempt = store.append([one(a, 'no_stream', 'BookingPlaced'), one(b, 0, 'SlotReserved')], {});
     await expect(attempt).rejects.toMatchObject({ streamId: b, expected: 0, actual: 1 });
     expect((await store.readStream(a)).version).toBe(0);
     expect((await store.readStream(b)).version).toBe(1);
@@ -144,22 +175,12 @@ describe('multi-stream append', () => {
     const holder = db.createQueryRunner();
     await holder.startTransaction();
     try {
-      await store.append([{ streamId: b, expectedVersion: 'no_stream', events: [{ type: 'SlotReserved', data: {} }] }], {}, holder.manager);
-      const attempt = store.append(
-        [
-          { streamId: a, expectedVersion: 'no_stream', events: [{ type: 'BookingPlaced', data: {} }] },
-          { streamId: b, expectedVersion: 'no_stream', events: [{ type: 'SlotReserved', data: {} }] },
-        ],
-        {},
-      );
+      await store.append([one(b, 'no_stream', 'SlotReserved')], {}, holder.manager);
+      const attempt = store.append([one(a, 'no_stream', 'BookingPlaced'), one(b, 'no_stream', 'SlotReserved')], {});
       attempt.catch(() => undefined);
-      await waitFor('the second writer to block on the unique key', async () => {
-        const rows: unknown[] = await db.query(
-          `SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock' AND query LIKE 'INSERT INTO events%'`,
-          [databaseName],
-        );
-        return rows.length > 0;
-      });
+      await waitFor('the second writer to block on the unique key', () =>
+        someSession(`wait_event_type = 'Lock' AND query LIKE 'INSERT INTO events%'`),
+      );
       await holder.commitTransaction();
       await expect(attempt).rejects.toMatchObject({ name: 'ConcurrencyError', streamId: b, actual: 1 });
     } finally {
@@ -171,38 +192,40 @@ describe('multi-stream append', () => {
   it('leaves the caller’s transaction usable after a conflict', async () => {
     const streamId = `booking-${run}-e`;
     await db.transaction(async (tx) => {
-      await store.append([{ streamId, expectedVersion: 'no_stream', events: [{ type: 'BookingPlaced', data: {} }] }], {}, tx);
-      await expect(store.append([{ streamId, expectedVersion: 'no_stream', events: [{ type: 'BookingPlaced', data: {} }] }], {}, tx)).rejects.toBeInstanceOf(ConcurrencyError);
-      await store.append([{ streamId, expectedVersion: 1, events: [{ type: 'BookingConfirmed', data: {} }] }], {}, tx);
+      await store.append([one(streamId, 'no_stream', 'BookingPlaced')], {}, tx);
+      await expect(store.append([one(streamId, 'no_stream', 'BookingPlaced')], {}, tx)).rejects.toBeInstanceOf(ConcurrencyError);
+      await store.append([one(streamId, 1, 'BookingConfirmed')], {}, tx);
     });
     expect((await store.readStream(streamId)).events.map((e) => e.type)).toEqual(['BookingPlaced', 'BookingConfirmed']);
   });
 });
 
 describe('ordered feed', () => {
-  const readEverything = async (): Promise<StoredEvent[]> => {
-    const all: StoredEvent[] = [];
+  const readFeed = async (): Promise<{ events: StoredEvent[]; hasMore: boolean }> => {
+    const events: StoredEvent[] = [];
     for (let after = START; ; ) {
       const page = await store.readAll(after, 100);
-      if (page.events.length === 0) return all;
-      all.push(...page.events);
+      events.push(...page.events);
+      if (page.events.length < 100) return { events, hasMore: page.hasMore };
       after = page.checkpoint;
     }
   };
+  const readEverything = async (): Promise<StoredEvent[]> => (await readFeed()).events;
 
   it('holds back a later commit until the earlier transaction settles', async () => {
     const [early, late] = [`feed-${run}-early`, `feed-${run}-late`];
     const t1 = db.createQueryRunner();
     await t1.startTransaction();
     try {
-      const [first] = await store.append([{ streamId: early, expectedVersion: 'no_stream', events: [{ type: 'Early', data: {} }] }], {}, t1.manager);
-      const [second] = await store.append([{ streamId: late, expectedVersion: 'no_stream', events: [{ type: 'Late', data: {} }] }], {});
+      const [first] = await store.append([one(early, 'no_stream', 'Early')], {}, t1.manager);
+      const [second] = await store.append([one(late, 'no_stream', 'Late')], {});
       expect(BigInt(second.globalPosition)).toBeGreaterThan(BigInt(first.globalPosition));
 
       // A reader by position alone would now pass T2's event and later skip T1's.
-      const whileOpen = await readEverything();
-      expect(whileOpen.map((e) => e.streamId)).not.toContain(late);
-      expect(whileOpen.map((e) => e.streamId)).not.toContain(early);
+      const whileOpen = await readFeed();
+      expect(whileOpen.events.map((e) => e.streamId)).not.toContain(late);
+      expect(whileOpen.events.map((e) => e.streamId)).not.toContain(early);
+      expect(whileOpen.hasMore).toBe(true);
 
       await t1.commitTransaction();
       let settled: StoredEvent[] = [];
@@ -218,15 +241,7 @@ describe('ordered feed', () => {
   });
 
   it('delivers every event exactly once, in feed order, under concurrent writers', async () => {
-    const received: StoredEvent[] = [];
-    const subscription = startSubscription({
-      name: `random-${run}`,
-      db,
-      batchSize: 7,
-      pollMs: 50,
-      loadCheckpoint: async () => START,
-      handle: async (events) => void received.push(...events),
-    });
+    const { received, subscription } = collecting('random', { batchSize: 7, pollMs: 50 });
     try {
       const writers = Array.from({ length: 10 }, async (_, writer) => {
         const streamId = `feed-${run}-writer-${writer}`;
@@ -246,8 +261,7 @@ describe('ordered feed', () => {
       await waitFor('all 500 events', () => ours().length >= 500, 30000);
       await subscription.caughtUp();
       expect(ours()).toHaveLength(500);
-      expect(new Set(received.map((e) => e.globalPosition)).size).toBe(received.length);
-      expect(inFeedOrder(received)).toBe(true);
+      expectExactlyOnceInOrder(received);
     } finally {
       await subscription.stop();
     }
@@ -255,28 +269,39 @@ describe('ordered feed', () => {
 });
 
 describe('subscriptions', () => {
-  const appendOne = (streamId: string, type = 'Ping') => store.append([{ streamId, expectedVersion: 'any', events: [{ type, data: {} }] }], {});
+  const appendOne = (streamId: string, type = 'Ping') => store.append([one(streamId, 'any', type)], {});
 
   it('wakes on NOTIFY long before the next poll', async () => {
-    const received: StoredEvent[] = [];
-    const subscription = startSubscription({
-      name: `listen-${run}`,
-      db,
-      pollMs: 10000,
-      loadCheckpoint: async () => START,
-      handle: async (events) => void received.push(...events),
-    });
+    const { subscription, has } = collecting('listen', { pollMs: 10000 });
     try {
-      await waitFor('the LISTEN connection', async () => {
-        const rows: unknown[] = await db.query(`SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND query = 'LISTEN events'`, [databaseName]);
-        return rows.length > 0;
-      });
+      await waitFor('the LISTEN connection', () => someSession(`query = 'LISTEN events'`));
       await subscription.caughtUp();
       const startedAt = Date.now();
       await appendOne(`listen-${run}`);
-      await waitFor('the notified event', () => received.some((e) => e.streamId === `listen-${run}`), 3000);
+      await waitFor('the notified event', () => has(`listen-${run}`), 3000);
       expect(Date.now() - startedAt).toBeLessThan(1000);
     } finally {
+      await subscription.stop();
+    }
+  });
+
+  it('picks up events held back by an older transaction that never notifies', async () => {
+    const { subscription, has } = collecting('held', { pollMs: 10000 });
+    const older = db.createQueryRunner();
+    try {
+      await subscription.caughtUp();
+      await older.startTransaction();
+      await older.query('SELECT pg_current_xact_id()');
+      await appendOne(`held-${run}`);
+      // Let the NOTIFY wake-up find the event still held back.
+      await sleep(200);
+      expect(has(`held-${run}`)).toBe(false);
+      const releasedAt = Date.now();
+      await older.commitTransaction();
+      await waitFor('the held-back event', () => has(`held-${run}`), 5000);
+      expect(Date.now() - releasedAt).toBeLessThan(2000);
+    } finally {
+      await older.release();
       await subscription.stop();
     }
   });
@@ -318,8 +343,7 @@ describe('subscriptions', () => {
     } finally {
       await second.stop();
     }
-    expect(new Set(received.map((e) => e.globalPosition)).size).toBe(received.length);
-    expect(inFeedOrder(received)).toBe(true);
+    expectExactlyOnceInOrder(received);
     expect(received.slice(handledBefore).map((e) => e.streamId)).toEqual([streamId, streamId]);
   });
 
@@ -349,7 +373,6 @@ describe('subscriptions', () => {
     expect(errors).toHaveLength(2);
     expect(errors[0]).toContain('read model unavailable');
     expect(received.filter((e) => e.streamId === streamId).map((e) => e.type)).toEqual(['Poison', 'After']);
-    expect(new Set(received.map((e) => e.globalPosition)).size).toBe(received.length);
-    expect(inFeedOrder(received)).toBe(true);
+    expectExactlyOnceInOrder(received);
   });
 });

@@ -32,6 +32,11 @@ export interface FeedPage {
   events: StoredEvent[];
   /** The checkpoint of the last event returned, or the one read after when nothing was returned. */
   checkpoint: Checkpoint;
+  /**
+   * The page was full, or committed events after it still wait for an older transaction to finish.
+   * That transaction may write no events, so no NOTIFY announces the moment they become readable.
+   */
+  hasMore: boolean;
 }
 
 /** The append-only PostgreSQL event store (ARCHITECTURE §4). */
@@ -101,7 +106,17 @@ export class EventStore {
       [after.transactionId, after.globalPosition, limit],
     );
     const last = events.at(-1);
-    return { events, checkpoint: last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : after };
+    const checkpoint = last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : after;
+    return { events, checkpoint, hasMore: events.length === limit || (await this.hasEventsAfter(checkpoint, manager)) };
+  }
+
+  /** Unlike readAll, ignores xmin: sees committed events that older open transactions still hold back. */
+  private async hasEventsAfter(checkpoint: Checkpoint, manager: EntityManager): Promise<boolean> {
+    const [row]: { found: boolean }[] = await manager.query(
+      `SELECT EXISTS (SELECT 1 FROM events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)) AS found`,
+      [checkpoint.transactionId, checkpoint.globalPosition],
+    );
+    return row.found;
   }
 }
 

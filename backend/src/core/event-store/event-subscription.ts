@@ -81,6 +81,8 @@ class SubscriptionRunner implements Subscription {
   private pollTimer: NodeJS.Timeout | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
   private relistenTimer: NodeJS.Timeout | undefined;
+  private settleTimer: NodeJS.Timeout | undefined;
+  private settleDelayMs = 0;
 
   constructor(private readonly options: SubscriptionOptions) {
     this.store = new EventStore(options.db);
@@ -113,6 +115,7 @@ class SubscriptionRunner implements Subscription {
     clearInterval(this.pollTimer);
     clearTimeout(this.retryTimer);
     clearTimeout(this.relistenTimer);
+    clearTimeout(this.settleTimer);
     const listener = this.listener;
     this.listener = undefined;
     await listener?.end().catch(() => undefined);
@@ -146,6 +149,8 @@ class SubscriptionRunner implements Subscription {
         }
         if (page.events.length < this.batchSize) {
           this.resolveWaitersBefore(read);
+          if (page.hasMore) this.recheckSoon();
+          else this.settleDelayMs = 0;
           return;
         }
       }
@@ -160,6 +165,16 @@ class SubscriptionRunner implements Subscription {
         }, this.retryMs);
       }
     }
+  }
+
+  /**
+   * Events are committed but wait behind an older transaction, anywhere on the server, that may never
+   * NOTIFY. Look again soon, backing off towards the poll interval while it stays open.
+   */
+  private recheckSoon(): void {
+    this.settleDelayMs = Math.min(this.pollMs, Math.max(10, this.settleDelayMs * 2));
+    clearTimeout(this.settleTimer);
+    this.settleTimer = setTimeout(() => this.wake(), this.settleDelayMs);
   }
 
   private resolveWaitersBefore(read: number): void {
