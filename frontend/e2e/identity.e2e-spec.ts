@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API_MESSAGES, SPEC_MESSAGES } from '@dealer/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { extractLink } from '../../backend/test/support/mail-catcher.js';
 import { ar } from '../src/locales/ar.js';
 import { en, type Messages } from '../src/locales/en.js';
 import { newAccount, registerVerified, type Account } from './support/accounts.js';
 import { collectPageErrors, launchBrowser, newPage, screenshot } from './support/browser.js';
 import { startStack, type Stack } from './support/stack.js';
+import { field, logIn, toast } from './support/ui.js';
 
 let stack: Stack;
 let browser: Browser;
@@ -21,19 +22,6 @@ afterAll(async () => {
   await stack?.stop();
 }, 60_000);
 
-/** A field by its label exactly, whether or not the label carries the required-field asterisk. */
-const field = (scope: Page | Locator, label: string) =>
-  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
-
-async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>, texts: Messages = en): Promise<void> {
-  await page.goto('/login');
-  // The forgotten-password dialog sits in the same card, so pick the form by its button.
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: texts.auth.login, exact: true }) });
-  await field(form, texts.auth.email).fill(account.email);
-  await field(form, texts.auth.password).fill(account.password);
-  await form.getByRole('button', { name: texts.auth.login }).click();
-}
-
 async function register(page: Page, account: Account, texts: Messages = en): Promise<void> {
   const form = page.getByRole('region', { name: texts.auth.registerHeading });
   await field(form, texts.auth.firstName).fill(account.firstName);
@@ -44,8 +32,6 @@ async function register(page: Page, account: Account, texts: Messages = en): Pro
   await field(form, texts.auth.confirmPassword).fill(account.password);
   await form.getByRole('button', { name: texts.auth.register }).click();
 }
-
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text.trim() }).first().waitFor();
 
 describe('identity journeys', () => {
   const JOURNEY = {

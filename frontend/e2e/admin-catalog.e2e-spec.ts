@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { catalogMessage, SPEC_MESSAGES, type BannerRow, type CatalogResource } from '@dealer/contracts';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { adminCatalogEn as texts } from '../src/locales/admin-catalog.en.js';
+import { en } from '../src/locales/en.js';
+import { collectPageErrors, launchBrowser, newPage, screenshot } from './support/browser.js';
+import { repoRoot, startStack, type Stack } from './support/stack.js';
+import { field, logIn, toast } from './support/ui.js';
+
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  stack = await startStack({ seedDemo: true });
+  browser = await launchBrowser();
+  page = await newPage(browser, { baseUrl: stack.baseUrl });
+  errors = collectPageErrors(page);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await logIn(page, stack.admin);
+  await page.waitForURL((url) => url.pathname === '/AdminPanel');
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+}, 60_000);
+
+const fixture = (name: string) => `${repoRoot}backend/test/fixtures/${name}`;
+
+async function openTab(tab: keyof typeof en.admin.tabs): Promise<void> {
+  await page.getByRole('tab', { name: en.admin.tabs[tab], exact: true }).click();
+  await page.waitForURL((url) => url.search.includes(`tab=${tab}`));
+}
+
+async function save(): Promise<void> {
+  await page.getByRole('button', { name: en.common.saveChanges }).click();
+}
+
+/** The tab's form (the tab panel and the form card carry the field's label too). */
+const form = () => page.locator('form');
+
+const cell = (text: string) => page.getByRole('gridcell', { name: text, exact: true });
+
+interface CrudCase {
+  tab: keyof typeof en.admin.tabs;
+  resource: CatalogResource;
+  fill: Record<string, string>;
+  edit: [label: string, value: string];
+  name: (values: Record<string, string>) => string;
+}
+
+// Names that sort onto the grid's first page among the demo data.
+const CASES: CrudCase[] = [
+  { tab: 'vehicleType', resource: 'vehicles', fill: { vehicleType: 'Audi' }, edit: ['vehicleType', 'BMW'], name: (v) => v.vehicleType! },
+  { tab: 'modelYear', resource: 'models', fill: { modelYear: '2009' }, edit: ['modelYear', '2008'], name: (v) => v.modelYear! },
+  { tab: 'transmission', resource: 'transmissions', fill: { transmissionName: 'Semi-Automatic' }, edit: ['transmissionName', 'e-CVT'], name: (v) => v.transmissionName! },
+  {
+    tab: 'services',
+    resource: 'services',
+    fill: { serviceName: 'A/C Vent Cleaning', serviceCategory: 'AC Servicing' },
+    edit: ['serviceName', 'A/C Duct Cleaning'],
+    name: (v) => `${v.serviceName} – ${v.serviceCategory}`,
+  },
+];
+
+describe('admin catalog journey', () => {
+  it.each(CASES)('creates, edits and deletes in the $tab tab', async ({ tab, resource, fill, edit, name }) => {
+    await openTab(tab);
+    for (const [key, value] of Object.entries(fill)) await field(form(), texts.catalog.fields[key as keyof typeof texts.catalog.fields]).fill(value);
+    await save();
+    await toast(page, catalogMessage(resource, 'added', 'en'));
+    await cell(Object.values(fill)[0]!).waitFor();
+
+    await page.getByRole('button', { name: texts.catalog.editRow.replace('{{name}}', name(fill)) }).click();
+    const [label, value] = edit;
+    await field(form(), texts.catalog.fields[label as keyof typeof texts.catalog.fields]).fill(value);
+    await save();
+    await toast(page, catalogMessage(resource, 'updated', 'en'));
+    await cell(value).waitFor();
+    expect(await cell(Object.values(fill)[0]!).count()).toBe(0);
+
+    const edited = { ...fill, [label]: value };
+    await page.getByRole('button', { name: texts.catalog.deleteRow.replace('{{name}}', name(edited)) }).click();
+    await toast(page, catalogMessage(resource, 'deleted', 'en'));
+    await cell(value).waitFor({ state: 'detached' });
+  });
+
+  it("shows 'Failed to add Year' for a duplicate model year", async () => {
+    await openTab('modelYear');
+    await field(form(), texts.catalog.fields.modelYear).fill('2024');
+    await save();
+    await toast(page, SPEC_MESSAGES.failedToAddYear.en);
+  });
+
+  it('uploads a gallery image and sees it served back', async () => {
+    await openTab('portfolioImages');
+    await page.locator('input[type=file]').setInputFiles(fixture('workshop.png'));
+    await page.getByRole('img', { name: texts.catalog.image.preview }).waitFor();
+    await save();
+    await toast(page, SPEC_MESSAGES.imagesAdded.en);
+    // Images are named by the hash of their bytes: the grid shows this very image, loaded from its URL.
+    const bytes = await readFile(fixture('workshop.png'));
+    const src = `/api/media/${createHash('sha256').update(bytes).digest('hex')}.png`;
+    await page.locator(`img.crud-grid__image[src="${src}"]`).waitFor();
+    await page.waitForFunction((url) => (document.querySelector(`img[src="${url}"]`) as HTMLImageElement | null)?.naturalWidth === 120, src);
+    const served = Buffer.from(await (await fetch(`${stack.baseUrl}${src}`)).arrayBuffer());
+    expect(served.equals(bytes)).toBe(true);
+    await screenshot(page, 'admin-portfolio-images');
+  });
+
+  it('replaces the banner', async () => {
+    await openTab('modalBanner');
+    await field(form(), texts.catalog.fields.bannerTitle).fill('Winter A/C check: 15% off');
+    await page.locator('input[type=file]').setInputFiles(fixture('workshop.jpg'));
+    await save();
+    await toast(page, SPEC_MESSAGES.bannerAdded.en);
+    await cell('Winter A/C check: 15% off').waitFor();
+    const banners = (await (await fetch(`${stack.baseUrl}/api/banners/`)).json()) as { data: BannerRow[] };
+    expect(banners.data.map((b) => b.bannerTitle)).toEqual(['Winter A/C check: 15% off']);
+  });
+
+  it('exports the newsletter list as CSV', async () => {
+    const sent = await fetch(`${stack.baseUrl}/api/contacts/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Huda Al-Shehri', email: 'huda@example.com', phoneNumber: '0559876543', message: 'Quote for a compressor' }),
+    });
+    expect(sent.status).toBe(201);
+    await openTab('newsletterSubs');
+    await page.getByText(texts.newsletter.greeting).waitFor();
+    await cell('Huda Al-Shehri').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: texts.newsletter.exportCsv }).click()]);
+    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const [header, ...rows] = csv.trim().split(/\r?\n/);
+    expect(header).toMatch(/^"?Subscriber Name"?,"?Email"?,"?Phone Number"?/);
+    expect(rows.some((row) => row.includes('Huda Al-Shehri') && row.includes('huda@example.com') && row.includes('0559876543'))).toBe(true);
+    await screenshot(page, 'admin-newsletter');
+    expect(errors.filter((e) => !e.startsWith('console.error: ApiError:'))).toEqual([]);
+  });
+});
