@@ -33,8 +33,13 @@ async function readJson(response: Response): Promise<unknown> {
  * Calls the product's own API. The session cookie rides along by itself; Accept-Language makes the
  * server answer `message` in the language the visitor reads.
  */
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLang() };
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json', 'Accept-Language': currentLang() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

@@ -3,6 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import { dirOf, SPEC_MESSAGES, type Lang, type SpecMessageKey } from '@dealer/contracts';
 import { en } from '../locales/en';
 import { ar } from '../locales/ar';
+import { bookingAr } from '../locales/booking.ar';
+import { bookingEn } from '../locales/booking.en';
 import { LANG_STORAGE_KEY, langFromStored } from './lang-preference';
 
 function readStoredLang(): Lang {
@@ -23,7 +25,8 @@ const initialLang = readStoredLang();
 applyToDocument(initialLang);
 
 void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en }, ar: { translation: ar } },
+  // The booking texts are kept in their own files but ship with the entry: the form is on the home page.
+  resources: { en: { translation: { ...en, ...bookingEn } }, ar: { translation: { ...ar, ...bookingAr } } },
   lng: initialLang,
   fallbackLng: 'en',
   // Resources are bundled, so initialising synchronously lets the first render show real text.

@@ -2,6 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { adminCatalogAr } from './admin-catalog.ar';
 import { adminCatalogEn } from './admin-catalog.en';
 import { ar } from './ar';
+import { bookingAr } from './booking.ar';
+import { bookingEn } from './booking.en';
 import { en } from './en';
 
 type Tree = { [key: string]: string | Tree };
@@ -17,13 +19,18 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-// The admin catalog's texts are a separate bundle merged into the same namespace at run time.
-const english = flatten({ ...en, ...adminCatalogEn } as unknown as Tree);
-const arabic = flatten({ ...ar, ...adminCatalogAr } as unknown as Tree);
+// The booking and admin catalog texts are separate bundles merged into the same namespace at run time.
+const english = flatten({ ...en, ...bookingEn, ...adminCatalogEn } as unknown as Tree);
+const arabic = flatten({ ...ar, ...bookingAr, ...adminCatalogAr } as unknown as Tree);
 
 describe('locales', () => {
   it('keep the admin catalog bundle apart from the entry texts', () => {
     const shared = Object.keys(adminCatalogEn).filter((key) => key in en);
+    expect(shared).toEqual([]);
+  });
+
+  it('keep the booking bundle apart from the other bundles', () => {
+    const shared = Object.keys(bookingEn).filter((key) => key in en || key in adminCatalogEn);
     expect(shared).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import type { AdminTab, SessionCustomer } from '@dealer/contracts';
 import { PasswordChangeForm } from '../../components/password-change/password-change-form';
+import { BookingHistoryTab, ReservedSlotsTab } from '../../features/admin-bookings';
 import { renderCatalogSection } from '../../features/admin-catalog/catalog-sections';
 import { AdminPanelPage } from '../../features/admin-panel/components/admin-panel-page';
 import { RegisterUsersTab } from '../../features/admin-users/components/register-users-tab';
@@ -9,6 +10,10 @@ function renderSection(tab: AdminTab, admin: SessionCustomer) {
   switch (tab) {
     case 'registerUsers':
       return <RegisterUsersTab />;
+    case 'bookingHistory':
+      return <BookingHistoryTab />;
+    case 'reservedSlots':
+      return <ReservedSlotsTab />;
     case 'passwordChange':
       return <PasswordChangeForm email={admin.email} />;
     default:

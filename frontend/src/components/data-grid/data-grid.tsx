@@ -33,6 +33,8 @@ interface DataGridProps<T> {
   getRowId?: (row: T) => string;
   /** Buttons of the last column, for example Edit and Delete. */
   actions?: (row: T) => ReactNode;
+  /** Width of the actions column in pixels, for more or longer buttons than Edit and Delete. */
+  actionsWidth?: number;
   height?: number;
   rowHeight?: number;
   /** Reaches the grid's API, e.g. for a CSV export. */
@@ -47,6 +49,7 @@ export function DataGrid<T>({
   noRowsText,
   getRowId,
   actions,
+  actionsWidth = 176,
   height = GRID_HEIGHT,
   rowHeight = GRID_ROW_HEIGHT,
   gridRef,
@@ -80,15 +83,15 @@ export function DataGrid<T>({
             // does not mirror pinning in right-to-left mode, so the end is the left there.
             pinned: rtl ? 'left' : 'right',
             flex: 0,
-            width: 176,
-            minWidth: 176,
+            width: actionsWidth,
+            minWidth: actionsWidth,
             cellRenderer: (params: ICellRendererParams<T>) =>
               params.data ? <div className="data-grid__actions">{actions(params.data)}</div> : null,
           },
         ]
       : [];
     return [serial, ...columns, ...actionColumn];
-  }, [columns, actions, t, rtl]);
+  }, [columns, actions, actionsWidth, t, rtl]);
 
   const rowId = useMemo(
     () => (getRowId ? (params: GetRowIdParams<T>) => getRowId(params.data) : undefined),

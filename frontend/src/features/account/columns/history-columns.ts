@@ -1,20 +1,12 @@
 import type { ColDef } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
+import { BOOKING_STATUSES, type BookingRow, type BookingStatus } from '@dealer/contracts';
 import { LTR_CELL_CLASS } from '../../../components/data-grid/data-grid';
 
 /**
- * The spec's history columns. The rows come with the booking and warranty-claim work; the field
- * names are the spec's entity fields so those rows drop straight in.
+ * The spec's history columns. The warranty-claim rows come with the claim work; the field names are
+ * the spec's entity fields so those rows drop straight in.
  */
-export interface BookingHistoryRow {
-  vehicleType: string;
-  model: string;
-  transmission: string;
-  serviceDetails: string;
-  branchName: string;
-  bookingDate: string;
-  bookingTime: string;
-}
 
 export interface WarrantyClaimHistoryRow {
   vehicleName: string;
@@ -30,15 +22,32 @@ export interface WarrantyClaimHistoryRow {
   email: string;
 }
 
-export function bookingHistoryColumns(t: TFunction): ColDef<BookingHistoryRow>[] {
+const isStatus = (value: unknown): value is BookingStatus => (BOOKING_STATUSES as readonly unknown[]).includes(value);
+
+/** The spec's Booking History columns plus the booking's status, in the interface language. */
+export function bookingHistoryColumns(t: TFunction): ColDef<BookingRow>[] {
+  const statusText = (value: unknown) => (isStatus(value) ? t(`bookingStatus.${value}`) : '');
   return [
-    { field: 'vehicleType', headerName: t('columns.vehicle') },
-    { field: 'model', headerName: t('columns.model') },
-    { field: 'transmission', headerName: t('columns.transmission') },
-    { field: 'serviceDetails', headerName: t('columns.service') },
-    { field: 'branchName', headerName: t('columns.branch') },
-    { field: 'bookingDate', headerName: t('columns.date') },
-    { field: 'bookingTime', headerName: t('columns.time') },
+    { field: 'vehicleType', headerName: t('columns.vehicle'), minWidth: 85 },
+    { field: 'model', headerName: t('columns.model'), minWidth: 75 },
+    { field: 'transmission', headerName: t('columns.transmission'), minWidth: 95 },
+    {
+      colId: 'serviceDetails',
+      headerName: t('columns.service'),
+      valueGetter: (params) => params.data?.serviceDetails.join(', ') ?? '',
+      minWidth: 130,
+    },
+    { field: 'branchName', headerName: t('columns.branch'), minWidth: 125 },
+    // ISO dates and '01:00 PM' read the same in a right-to-left cell; no direction override needed.
+    { field: 'bookingDate', headerName: t('columns.date'), minWidth: 115 },
+    { field: 'bookingTime', headerName: t('columns.time'), minWidth: 100 },
+    {
+      field: 'status',
+      headerName: t('bookingColumns.status'),
+      valueFormatter: (params) => statusText(params.value),
+      filterValueGetter: (params) => statusText(params.data?.status),
+      minWidth: 95,
+    },
   ];
 }
 

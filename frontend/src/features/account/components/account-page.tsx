@@ -8,19 +8,14 @@ import { PageIntro } from '../../../components/page/page-intro';
 import { PasswordChangeForm } from '../../../components/password-change/password-change-form';
 import { panelId, TabList, tabId } from '../../../components/tabs/tab-list';
 import { useRequiredSession } from '../../../lib/session/use-required-session';
-import {
-  bookingHistoryColumns,
-  warrantyClaimHistoryColumns,
-  type BookingHistoryRow,
-  type WarrantyClaimHistoryRow,
-} from '../columns/history-columns';
+import { warrantyClaimHistoryColumns, type WarrantyClaimHistoryRow } from '../columns/history-columns';
+import { BookingHistoryTab } from './booking-history-tab';
 import './account.css';
 
 const ACCOUNT_TABS = ['bookingHistory', 'warrantyClaimHistory', 'passwordChange', 'logout'] as const;
 type AccountTab = (typeof ACCOUNT_TABS)[number];
 
-// No history endpoint exists yet: the grids show their columns and an honest empty state.
-const NO_BOOKINGS: BookingHistoryRow[] = [];
+// No claim history endpoint exists yet: the grid shows its columns and an honest empty state.
 const NO_CLAIMS: WarrantyClaimHistoryRow[] = [];
 
 export function AccountPage() {
@@ -28,7 +23,6 @@ export function AccountPage() {
   const navigate = useNavigate();
   const session = useRequiredSession('customer');
   const [tab, setTab] = useState<AccountTab>('bookingHistory');
-  const bookingColumns = useMemo(() => bookingHistoryColumns(t), [t]);
   const claimColumns = useMemo(() => warrantyClaimHistoryColumns(t), [t]);
 
   const select = (key: AccountTab) => {
@@ -54,7 +48,7 @@ export function AccountPage() {
           />
           <div className="tab-panel" role="tabpanel" id={panelId('account', tab)} aria-labelledby={tabId('account', tab)} tabIndex={0}>
             {tab === 'bookingHistory' ? (
-              <DataGrid label={t('account.tabs.bookingHistory')} rows={NO_BOOKINGS} columns={bookingColumns} noRowsText={t('account.noBookings')} />
+              <BookingHistoryTab email={session.customer.email} />
             ) : null}
             {tab === 'warrantyClaimHistory' ? (
               <DataGrid label={t('account.tabs.warrantyClaimHistory')} rows={NO_CLAIMS} columns={claimColumns} noRowsText={t('account.noClaims')} />

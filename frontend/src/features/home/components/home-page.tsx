@@ -1,11 +1,20 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/page/use-page-title';
+import { BookingForm } from '../../booking/components/booking-form';
+import { PackageList } from '../../booking/components/package-list';
+import { useBookingForm } from '../../booking/components/use-booking-form';
+import { useBranchPreselect } from '../../booking/components/use-branch-preselect';
+import { useResumePendingBooking } from '../../booking/components/use-resume-pending-booking';
 import './home.css';
 
 export function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.home.title'));
+  const booking = useBookingForm();
+  useBranchPreselect(booking.setField);
+  useResumePendingBooking(booking.resume);
+
   return (
     <div className="home">
       <section className="home-hero" aria-labelledby="home-heading">
@@ -25,6 +34,10 @@ export function HomePage() {
           </div>
         </div>
       </section>
+      <div className="home-booking">
+        <BookingForm controller={booking} />
+      </div>
+      <PackageList onBook={booking.bookWithOffer} busy={booking.submitting} />
     </div>
   );
 }

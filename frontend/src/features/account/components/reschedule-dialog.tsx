@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookingRow } from '@dealer/contracts';
+import { ModalDialog } from '../../../components/dialog/modal-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { specMessage } from '../../../lib/i18n';
+import { notify } from '../../../lib/toast';
+import { useChangeBooking } from '../../booking/api/use-change-booking.mutation';
+import { BookingDateField } from '../../booking/components/booking-date-field';
+import { SlotSelect } from '../../booking/components/slot-select';
+import { gregorianDateLabel } from '../../booking/model/riyadh-date';
+
+interface RescheduleDialogProps {
+  booking: BookingRow | null;
+  onClose: () => void;
+}
+
+/** Moves a booking to another free time at the same branch; the old time is released atomically. */
+export function RescheduleDialog({ booking, onClose }: RescheduleDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <ModalDialog open={booking !== null} title={t('bookingHistory.rescheduleTitle')} onClose={onClose}>
+      {/* Keyed by booking so each opening starts with an empty choice. */}
+      {booking ? <RescheduleForm key={booking._id} booking={booking} onDone={onClose} /> : null}
+    </ModalDialog>
+  );
+}
+
+function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const change = useChangeBooking();
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [tried, setTried] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    if (!date || !time) {
+      notify.error(specMessage('fillMandatory'));
+      return;
+    }
+    change.mutate(
+      { id: booking._id, change: { kind: 'reschedule', bookingDate: date, bookingTime: time } },
+      {
+        onSuccess: ({ message }) => {
+          notify.success(message);
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) setTime('');
+          notify.failure(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit}>
+      <p className="card__intro">
+        {t('bookingHistory.rescheduleIntro', {
+          date: gregorianDateLabel(booking.bookingDate, i18n.language),
+          time: booking.bookingTime,
+          branch: booking.branchName,
+        })}
+      </p>
+      <BookingDateField
+        label={t('bookingHistory.newDate')}
+        value={date}
+        onValueChange={(value) => {
+          setDate(value);
+          setTime('');
+        }}
+        invalid={tried && !date}
+      />
+      <SlotSelect
+        label={t('bookingHistory.newTime')}
+        branch={booking.branchName}
+        date={date}
+        value={time}
+        onValueChange={setTime}
+        invalid={tried && !time}
+      />
+      <div className="form__actions">
+        <button type="submit" className="button" disabled={change.isPending}>
+          {t('bookingHistory.save')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onDone}>
+          {t('common.close')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  ListResponse,
+  LocationRow,
+  ModelRow,
+  PackageRow,
+  ServiceRow,
+  TransmissionRow,
+  VehicleRow,
+} from '@dealer/contracts';
+import { api } from '../../../lib/api-client';
+
+/** The catalog lists the booking form chooses from; they change rarely. */
+interface CatalogLists {
+  vehicles: VehicleRow;
+  models: ModelRow;
+  transmissions: TransmissionRow;
+  locations: LocationRow;
+  services: ServiceRow;
+  packages: PackageRow;
+}
+
+export type CatalogList = keyof CatalogLists;
+
+export function catalogListQueryOptions<K extends CatalogList>(list: K) {
+  return queryOptions({
+    queryKey: ['catalog', list] as const,
+    queryFn: async () => (await api.get<ListResponse<CatalogLists[K]>>(`/api/${list}/`)).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCatalogList<K extends CatalogList>(list: K) {
+  return useQuery(catalogListQueryOptions(list));
+}

@@ -1,0 +1,92 @@
+import { WAITING_STATUSES, type PlaceBookingRequest, type SpecMessageKey, type WaitingStatus } from '@dealer/contracts';
+
+/**
+ * The home booking form. An empty text stands for the spec's placeholder choice ('All Makes',
+ * 'Year Model', 'All Models', 'Select Branch', 'Select Preferred'), which never counts as chosen.
+ */
+export interface BookingFormValues {
+  vehicleType: string;
+  model: string;
+  transmission: string;
+  branchName: string;
+  serviceDetails: string[];
+  waitingStatus: WaitingStatus | '';
+  bookingDate: string;
+  bookingTime: string;
+  /** The chosen price package's service name, or ''. */
+  offer: string;
+}
+
+export type BookingField = Exclude<keyof BookingFormValues, 'offer'>;
+
+export const EMPTY_BOOKING_FORM: BookingFormValues = {
+  vehicleType: '',
+  model: '',
+  transmission: '',
+  branchName: '',
+  serviceDetails: [],
+  waitingStatus: '',
+  bookingDate: '',
+  bookingTime: '',
+  offer: '',
+};
+
+/** The mandatory fields in the order they appear on the form (spec section 5). */
+export const MANDATORY_BOOKING_FIELDS: readonly BookingField[] = [
+  'vehicleType',
+  'model',
+  'transmission',
+  'branchName',
+  'serviceDetails',
+  'waitingStatus',
+  'bookingDate',
+  'bookingTime',
+];
+
+function isFilled(values: BookingFormValues, field: BookingField): boolean {
+  const value = values[field];
+  if (Array.isArray(value)) return value.some((item) => item.trim() !== '');
+  if (field === 'waitingStatus') return (WAITING_STATUSES as readonly string[]).includes(value);
+  return value.trim() !== '';
+}
+
+export function missingBookingFields(values: BookingFormValues): BookingField[] {
+  return MANDATORY_BOOKING_FIELDS.filter((field) => !isFilled(values, field));
+}
+
+export interface BookingValidation {
+  missing: BookingField[];
+  /** The spec's toast when anything is missing. */
+  message: Extract<SpecMessageKey, 'fillMandatory'> | null;
+}
+
+export function validateBookingForm(values: BookingFormValues): BookingValidation {
+  const missing = missingBookingFields(values);
+  return { missing, message: missing.length > 0 ? 'fillMandatory' : null };
+}
+
+/**
+ * The body of POST /api/bookings/. The customer (e-mail, names, phone) comes from the session on the
+ * server, so none of it is sent. Call only with a form that passed validation.
+ */
+export function toPlaceBookingRequest(values: BookingFormValues): PlaceBookingRequest {
+  if (values.waitingStatus === '') throw new Error('toPlaceBookingRequest needs a validated form');
+  return {
+    vehicleType: values.vehicleType.trim(),
+    model: values.model.trim(),
+    transmission: values.transmission.trim(),
+    waitingStatus: values.waitingStatus,
+    serviceDetails: values.serviceDetails.map((service) => service.trim()).filter((service) => service !== ''),
+    branchName: values.branchName.trim(),
+    bookingDate: values.bookingDate,
+    bookingTime: values.bookingTime,
+    offer: values.offer.trim(),
+    isListed: true,
+  };
+}
+
+/** Adds or removes one service of the multi-select, keeping the order of choice. */
+export function toggleService(selected: readonly string[], service: string, on: boolean): string[] {
+  const without = selected.filter((item) => item !== service);
+  return on ? [...without, service] : without;
+}
