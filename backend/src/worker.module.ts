@@ -1,12 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AppConfig } from './core/config/app-config.js';
 import { ConfigModule } from './core/config/config.module.js';
+import { DatabaseModule } from './core/database/database.module.js';
+import { AvailabilityWorkerModule } from './modules/booking/availability-worker.module.js';
 import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module.js';
 
-/** The background worker process: consumes the mail queue. */
+/** The background worker process: consumes the mail queue and derives booking mail from the event feed. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: WorkerModule, imports: [ConfigModule.forRoot(config), NotificationsWorkerModule] };
+    return { module: WorkerModule, imports: [ConfigModule.forRoot(config), DatabaseModule, NotificationsWorkerModule, AvailabilityWorkerModule] };
   }
 }

@@ -12,6 +12,8 @@ export interface CaughtMail {
   text: string;
   /** The text/html part, transfer encoding undone; '' when the message has none. */
   html: string;
+  /** Attached files (an .ics invitation, say), transfer encoding undone, read as UTF-8 text. */
+  attachments: { filename: string; contentType: string; content: string }[];
   /** The message exactly as received. */
   raw: string;
   receivedAt: Date;
@@ -158,6 +160,11 @@ function parseMail(raw: string, to: string[], from: string): CaughtMail {
     subject: decodeEncodedWords(root.headers.get('subject') ?? ''),
     text: decodeBody(bodyOf('text/plain')),
     html: decodeBody(bodyOf('text/html')),
+    attachments: parts.filter(isAttachment).map((part) => ({
+      filename: /filename="?([^";]+)"?/i.exec(part.headers.get('content-disposition') ?? '')?.[1] ?? part.params.get('name') ?? '',
+      contentType: part.type,
+      content: decodeBody(part),
+    })),
     raw,
     receivedAt: new Date(),
   };

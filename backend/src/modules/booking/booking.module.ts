@@ -3,7 +3,9 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { EventStoreModule } from '../../core/event-store/event-store.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
+import { AvailabilityChanges } from './availability/availability.changes.js';
 import { AvailabilityController } from './availability/availability.controller.js';
+import { AvailabilityReader } from './availability/availability.reader.js';
 import { ChangeBookingController } from './change-booking/change-booking.controller.js';
 import { ChangeBookingHandler } from './change-booking/change-booking.handler.js';
 import { ListBookingsController } from './list-bookings/list-bookings.controller.js';
@@ -17,6 +19,6 @@ import { BookingStreams } from './shared/streams.js';
 @Module({
   imports: [CqrsModule, EventStoreModule, IdentityModule, CatalogModule],
   controllers: [ListBookingsController, PlaceBookingController, ChangeBookingController, ReservationsController, AvailabilityController],
-  providers: [BookingStreams, PlaceBookingHandler, ChangeBookingHandler, ReservationsService],
+  providers: [BookingStreams, PlaceBookingHandler, ChangeBookingHandler, ReservationsService, AvailabilityReader, AvailabilityChanges],
 })
 export class BookingModule {}

@@ -1,8 +1,23 @@
 import { Module } from '@nestjs/common';
+import { EventStoreModule } from '../../core/event-store/event-store.module.js';
 import { MailTransport } from '../../core/mail/mail-transport.js';
 import { QueueModule } from '../../core/queue/queue.module.js';
+import { BOOKING_MAIL_SETTINGS, BookingMailSubscriber, DEFAULT_BOOKING_MAIL_SETTINGS } from './booking-mail/booking-mail.subscriber.js';
+import { BookingReminders } from './booking-mail/booking-reminders.service.js';
 import { SendMailProcessor } from './send-mail.processor.js';
 
-/** The consumer side, loaded only by the worker process. */
-@Module({ imports: [QueueModule], providers: [MailTransport, SendMailProcessor] })
+/**
+ * The consumer side, loaded only by the worker process: the mail processor, and the subscriber that
+ * derives booking mail from the event feed. Needs the application's database (see WorkerModule).
+ */
+@Module({
+  imports: [QueueModule, EventStoreModule],
+  providers: [
+    MailTransport,
+    SendMailProcessor,
+    BookingReminders,
+    BookingMailSubscriber,
+    { provide: BOOKING_MAIL_SETTINGS, useValue: DEFAULT_BOOKING_MAIL_SETTINGS },
+  ],
+})
 export class NotificationsWorkerModule {}

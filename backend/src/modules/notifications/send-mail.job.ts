@@ -1,9 +1,13 @@
 import type { Lang } from '@dealer/contracts';
+import type { BookingReminderJobData } from './booking-mail/booking-reminder.job.js';
 import type { MailTemplateParams } from './templates/mail-templates.js';
 
-/** The mail queue's one job: render a template in the customer's language and send it. */
+/** The mail queue's main job: render a template in the customer's language and send it. */
 export const SEND_MAIL_JOB = 'SendMailJob';
 
 export type SendMailJobData = {
   [T in keyof MailTemplateParams]: { template: T; to: string; lang: Lang; params: MailTemplateParams[T] };
 }[keyof MailTemplateParams];
+
+/** Everything the mail queue carries: mail ready to render, or a reminder that checks before it sends. */
+export type MailQueueJobData = SendMailJobData | BookingReminderJobData;

@@ -1,26 +1,17 @@
-import { BOOKING_MESSAGES, type AvailableSlot, type ListResponse } from '@dealer/contracts';
-import { Controller, Get, Header, Query } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import { AppConfig } from '../../../core/config/app-config.js';
-import { ApiError } from '../../../core/http/api-error.js';
-import { parseBookingDate } from '../../../core/time/riyadh-time.js';
-import { CatalogReader } from '../../catalog/catalog-reader/catalog-reader.service.js';
-import { takenPerSlot } from '../projections/booking-lists.queries.js';
-import { slotRules } from '../shared/slot-rules.js';
+import type { AvailableSlot, ListResponse } from '@dealer/contracts';
+import { Controller, Get, Header, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { AvailabilityChanges } from './availability.changes.js';
+import { AvailabilityReader } from './availability.reader.js';
+import { streamAvailability } from './availability.stream.js';
 
-/**
- * The free slots of a branch on a Riyadh date, judged on the server with the same rules the engine
- * applies when booking: closed days give none, today's past slots are gone, full slots are gone.
- */
 @ApiTags('availability')
 @Controller('api/availability')
 export class AvailabilityController {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly catalog: CatalogReader,
-    private readonly config: AppConfig,
+    private readonly reader: AvailabilityReader,
+    private readonly changes: AvailabilityChanges,
   ) {}
 
   @Get()
@@ -28,20 +19,16 @@ export class AvailabilityController {
   @ApiQuery({ name: 'branch', description: 'Branch name or _id' })
   @ApiQuery({ name: 'date', description: 'YYYY-MM-DD (Riyadh)' })
   @ApiOperation({ summary: 'Free slots of a branch and date, already filtered for now in Riyadh' })
-  async free(@Query('branch') branchQuery: unknown, @Query('date') dateQuery: unknown): Promise<ListResponse<AvailableSlot>> {
-    const date = typeof dateQuery === 'string' ? parseBookingDate(dateQuery) : null;
-    if (!date) throw new ApiError(400, BOOKING_MESSAGES.badDate);
-    const branch = typeof branchQuery === 'string' && branchQuery.length <= 120 ? await this.catalog.findBranch(branchQuery) : null;
-    if (!branch) throw new ApiError(400, BOOKING_MESSAGES.unknownBranch);
-    const now = new Date();
-    const taken = new Map((await takenPerSlot(this.db.manager, branch.id, date)).map((t) => [t.slotMinute, t.taken]));
-    const data = (await this.catalog.timeSlots())
-      .filter((slot) => {
-        const rules = slotRules(branch, date, slot.minuteOfDay, now, this.config.BOOKING_HORIZON_DAYS);
-        return rules.branchOpen && rules.startsAt > now && rules.startsAt <= rules.horizonEnd;
-      })
-      .map((slot) => ({ ...slot, free: branch.capacity - (taken.get(slot.minuteOfDay) ?? 0) }))
-      .filter((slot) => slot.free > 0);
-    return { data };
+  async free(@Query('branch') branch: unknown, @Query('date') date: unknown): Promise<ListResponse<AvailableSlot>> {
+    return { data: await this.reader.freeSlots(await this.reader.query(branch, date)) };
+  }
+
+  @Get('stream')
+  @ApiProduces('text/event-stream')
+  @ApiQuery({ name: 'branch', description: 'Branch name or _id' })
+  @ApiQuery({ name: 'date', description: 'YYYY-MM-DD (Riyadh)' })
+  @ApiOperation({ summary: 'Server-sent events: the free slots now (`data: {"data": [...]}`), then again after every change' })
+  async stream(@Query('branch') branch: unknown, @Query('date') date: unknown, @Res() reply: FastifyReply): Promise<void> {
+    streamAvailability(reply, await this.reader.query(branch, date), this.reader, this.changes);
   }
 }

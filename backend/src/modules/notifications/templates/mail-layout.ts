@@ -3,12 +3,21 @@ import { dirOf, type Lang } from '@dealer/contracts';
 export interface MailContext {
   brandName: string;
   publicUrl: string;
+  /** The sender, as in MAIL_FROM ('Name <address>'): calendar invitations name it as organizer. */
+  mailFrom: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export function escapeHtml(value: string): string {
@@ -19,6 +28,8 @@ interface MailBody {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  /** Label and value pairs shown as a table after the paragraphs (a booking's branch, date, time...). */
+  details?: { label: string; value: string }[];
   action?: { label: string; url: string };
   footer: string;
 }
@@ -29,6 +40,7 @@ export function layoutMail(lang: Lang, ctx: MailContext, body: MailBody): Render
     body.greeting,
     '',
     ...body.paragraphs.flatMap((p) => [p, '']),
+    ...(body.details?.length ? [...body.details.map((d) => `${d.label}: ${d.value}`), ''] : []),
     ...(body.action ? [`${body.action.label}: ${body.action.url}`, ''] : []),
     body.footer,
     ctx.brandName,
@@ -38,11 +50,17 @@ export function layoutMail(lang: Lang, ctx: MailContext, body: MailBody): Render
     ? `<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="background:#0b3d91;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(body.action.label)}</a></p>
 <p style="font-size:13px;color:#555">${escapeHtml(body.action.url)}</p>`
     : '';
+  const details = body.details?.length
+    ? `<table role="presentation" style="border-collapse:collapse;margin:16px 0">
+${body.details.map((d) => `<tr><th style="padding:4px 8px;text-align:inherit;color:#555;font-weight:normal;vertical-align:top">${escapeHtml(d.label)}</th><td style="padding:4px 8px;font-weight:bold">${escapeHtml(d.value)}</td></tr>`).join('\n')}
+</table>`
+    : '';
   const html = `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:Arial,Tahoma,sans-serif;background:#f4f6fa;padding:24px">
 <div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:24px;text-align:${dir === 'rtl' ? 'right' : 'left'}">
 <h1 style="font-size:20px;color:#0b3d91">${escapeHtml(ctx.brandName)}</h1>
 <p>${escapeHtml(body.greeting)}</p>
 ${body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${details}
 ${button}
 <p style="font-size:13px;color:#555">${escapeHtml(body.footer)}</p>
 </div></body></html>`;

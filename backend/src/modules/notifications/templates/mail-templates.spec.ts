@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderMail } from './mail-templates.js';
 
-const ctx = { brandName: 'AutoCare', publicUrl: 'https://cars.example' };
+const ctx = { brandName: 'AutoCare', publicUrl: 'https://cars.example', mailFrom: 'AutoCare <no-reply@cars.example>' };
 
 describe('mail templates', () => {
   it('renders the verification mail in English with its link', () => {

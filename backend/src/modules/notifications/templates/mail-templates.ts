@@ -1,4 +1,12 @@
 import type { Lang } from '@dealer/contracts';
+import type { BookingInviteParams, BookingMailParams } from './booking-mail-format.js';
+import {
+  bookingCancelledMail,
+  bookingConfirmedMail,
+  bookingReminderMail,
+  bookingRescheduledMail,
+  type BookingRescheduledParams,
+} from './booking-mail.templates.js';
 import {
   accountExistsMail,
   passwordChangedMail,
@@ -17,6 +25,10 @@ export interface MailTemplateParams {
   'reset-password': ResetPasswordParams;
   'account-exists': AccountExistsParams;
   'password-changed': PasswordChangedParams;
+  'booking-confirmed': BookingInviteParams;
+  'booking-rescheduled': BookingRescheduledParams;
+  'booking-cancelled': BookingInviteParams;
+  'booking-reminder': BookingMailParams;
 }
 
 type Renderers = { [T in keyof MailTemplateParams]: (p: MailTemplateParams[T], lang: Lang, ctx: MailContext) => RenderedMail };
@@ -26,6 +38,10 @@ const RENDERERS: Renderers = {
   'reset-password': resetPasswordMail,
   'account-exists': accountExistsMail,
   'password-changed': passwordChangedMail,
+  'booking-confirmed': bookingConfirmedMail,
+  'booking-rescheduled': bookingRescheduledMail,
+  'booking-cancelled': bookingCancelledMail,
+  'booking-reminder': bookingReminderMail,
 };
 
 export function renderMail<T extends keyof MailTemplateParams>(

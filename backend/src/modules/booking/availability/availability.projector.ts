@@ -1,0 +1,171 @@
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import type { DataSource } from 'typeorm';
+import { AppConfig } from '../../../core/config/app-config.js';
+import { startSubscription, type Subscription } from '../../../core/event-store/event-subscription.js';
+import { START, type Checkpoint, type StoredEvent } from '../../../core/event-store/event-store.types.js';
+import {
+  availabilityKeys,
+  changeMessage,
+  decodeCheckpoint,
+  encodeCheckpoint,
+  foldSlotEvents,
+  oldestLiveDate,
+  REBUILDING,
+  releasesToLookUp,
+  reservationRef,
+  START_VALUE,
+  writeDayChanges,
+  type AvailabilityKeys,
+  type SlotDay,
+} from './availability.projection.js';
+
+/** How often a standby worker asks for the projector lock again. */
+const LEADER_RETRY_MS = 5000;
+
+/**
+ * Keeps the Redis availability projection up to date from the ordered event feed, in the worker process.
+ *
+ * One projector at a time: the leader holds a PostgreSQL session advisory lock on a connection of its
+ * own; the others retry every few seconds. Chosen over a Redis lock with expiry because PostgreSQL frees
+ * it the moment the leader's connection dies, with no TTL to tune, renew, or outlive a paused process.
+ * Leadership only saves work, though; correctness does not rest on it: every batch WATCHes the Redis
+ * checkpoint and commits only if it still holds the position the batch was read from, so a deposed
+ * leader, a rebuild or a flush can never make a batch count twice.
+ */
+@Injectable()
+export class AvailabilityProjector implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(AvailabilityProjector.name);
+  private readonly keys: AvailabilityKeys;
+  /** Its own connection: WATCH state belongs to a connection and must not mix with other callers. */
+  private readonly redis: Redis;
+  private lock: pg.Client | undefined;
+  private subscription: Subscription | undefined;
+  private leaderTimer: NodeJS.Timeout | undefined;
+  private position: Checkpoint = START;
+  private stopping = false;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly config: AppConfig,
+  ) {
+    this.keys = availabilityKeys(config.REDIS_PREFIX);
+    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 5000, connectionName: 'dealer-availability-projector' });
+    // ioredis reconnects by itself; the failed batches say what went wrong, so connection errors stay quiet.
+    this.redis.on('error', () => undefined);
+  }
+
+  async onModuleInit(): Promise<void> {
+    this.leaderTimer = setInterval(() => void this.runForLeader(), LEADER_RETRY_MS);
+    // The first worker to start projects at once rather than after the first retry interval.
+    await this.runForLeader();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    clearInterval(this.leaderTimer);
+    if (this.lock) await this.stepDown(this.lock);
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+
+  get isLeader(): boolean {
+    return this.subscription !== undefined;
+  }
+
+  private async runForLeader(): Promise<void> {
+    if (this.stopping || this.lock) return;
+    const client = new pg.Client({ connectionString: this.config.DATABASE_URL, application_name: 'availability-projector', keepAlive: true });
+    this.lock = client;
+    client.on('error', (error) => void this.stepDown(client, error));
+    client.on('end', () => void this.stepDown(client, new Error('lock connection ended')));
+    try {
+      await client.connect();
+      const { rows } = await client.query<{ leader: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS leader', [
+        `availability-projector:${this.config.REDIS_PREFIX}`,
+      ]);
+      if (!rows[0]?.leader || this.stopping) {
+        this.lock = undefined;
+        await client.end().catch(() => undefined);
+        return;
+      }
+      this.subscription = startSubscription({
+        name: 'availability',
+        db: this.db,
+        connectionString: this.config.DATABASE_URL,
+        retryMs: 2000,
+        loadCheckpoint: () => this.loadCheckpoint(),
+        handle: (events, last) => this.handle(events, last),
+        logger: this.logger,
+      });
+    } catch (error) {
+      await this.stepDown(client, error);
+    }
+  }
+
+  /** Without the lock connection another worker may already lead: stop, and run again later. */
+  private async stepDown(client: pg.Client, error?: unknown): Promise<void> {
+    if (this.lock !== client) return;
+    this.lock = undefined;
+    if (error && !this.stopping) this.logger.warn(`Projector lock lost or not obtained, retrying in ${LEADER_RETRY_MS} ms: ${String(error)}`);
+    const subscription = this.subscription;
+    this.subscription = undefined;
+    await subscription?.stop();
+    // Ending the session is what releases the advisory lock.
+    await client.end().catch(() => undefined);
+  }
+
+  private async loadCheckpoint(): Promise<Checkpoint> {
+    const stored = await this.redis.get(this.keys.checkpoint);
+    if (stored === REBUILDING) {
+      throw new Error('The availability projection is being rebuilt (or a rebuild was interrupted: run npm run projections:rebuild)');
+    }
+    const checkpoint = decodeCheckpoint(stored);
+    if (stored !== null && !checkpoint) throw new Error(`Unreadable availability checkpoint: ${stored}`);
+    // No checkpoint means no projection (fresh or flushed Redis): replay everything from the start.
+    this.position = checkpoint ?? START;
+    return this.position;
+  }
+
+  private async handle(events: StoredEvent[], last: Checkpoint): Promise<void> {
+    const { redis, keys } = this;
+    const liveFrom = oldestLiveDate(new Date());
+    await redis.watch(keys.checkpoint);
+    try {
+      const stored = await redis.get(keys.checkpoint);
+      if ((stored ?? START_VALUE) !== encodeCheckpoint(this.position)) {
+        throw new Error(`Availability checkpoint moved to ${stored ?? 'nothing'} (rebuilt, flushed or another projector): reloading`);
+      }
+      const changes = foldSlotEvents(events, await this.lookUp(releasesToLookUp(events, liveFrom)), liveFrom);
+      const tx = redis.multi();
+      writeDayChanges(tx, keys, changes.values());
+      tx.set(keys.checkpoint, encodeCheckpoint(last));
+      // Inside the MULTI, so subscribers hear of a change exactly when it becomes readable.
+      if (changes.size > 0) tx.publish(keys.changes, changeMessage([...changes.values()].map((change) => change.day)));
+      const results = await tx.exec();
+      if (!results) throw new Error('Availability checkpoint changed during the batch: reloading');
+      const failed = results.find(([error]) => error);
+      if (failed) throw failed[0];
+    } catch (error) {
+      await redis.unwatch().catch(() => undefined);
+      throw error;
+    }
+    this.position = last;
+  }
+
+  /** The slot minutes of reservations released in this batch but made in an earlier one. */
+  private async lookUp(releases: { day: SlotDay; reservationId: string }[]): Promise<Map<string, number>> {
+    const known = new Map<string, number>();
+    if (releases.length === 0) return known;
+    const pipeline = this.redis.pipeline();
+    for (const { day, reservationId } of releases) pipeline.hget(this.keys.reservations(day), reservationId);
+    const results = (await pipeline.exec()) ?? [];
+    results.forEach(([error, minute], index) => {
+      if (error) throw error;
+      const { day, reservationId } = releases[index]!;
+      if (typeof minute === 'string') known.set(reservationRef(day, reservationId), Number(minute));
+    });
+    return known;
+  }
+}

@@ -1,0 +1,131 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Queue } from 'bullmq';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../../core/config/app-config.js';
+import { EventStore } from '../../../core/event-store/event-store.js';
+import type { Checkpoint, StoredEvent } from '../../../core/event-store/event-store.types.js';
+import { loadPgCheckpoint, savePgCheckpoint, startSubscription, type Subscription } from '../../../core/event-store/event-subscription.js';
+import { QueueName } from '../../../core/queue/queue-names.js';
+import { evolveBooking, initialBooking, type BookingEvent, type BookingState } from '../../booking/booking/booking.decider.js';
+import type { MailQueueJobData } from '../send-mail.job.js';
+import { isBookingEvent, planBookingMail, type MailQueueOp, type StoredBookingEvent } from './booking-mail.plan.js';
+import { startLeaderLock, type LeaderLock } from './leader-lock.js';
+
+export interface BookingMailSettings {
+  /** How long before the appointment the reminder goes out. */
+  reminderLeadMs: number;
+  /** How often a standby worker tries to take over the subscription. */
+  leaderRetryMs: number;
+}
+
+export const BOOKING_MAIL_SETTINGS = Symbol('BookingMailSettings');
+
+export const DEFAULT_BOOKING_MAIL_SETTINGS: BookingMailSettings = { reminderLeadMs: 24 * 3600_000, leaderRetryMs: 5000 };
+
+/** The subscription's name: its checkpoint row and its leader lock. */
+export const BOOKING_MAIL_SUBSCRIPTION = 'booking-mail';
+
+/**
+ * Turns booking events into mail jobs (ARCHITECTURE §7): an outbox read from the ordered feed. Jobs are
+ * added before the checkpoint moves, so a Redis failure retries the batch instead of losing mail, and
+ * their ids are the events' identities, so a retried batch adds nothing twice.
+ *
+ * Runs in worker processes only, and in one of them at a time: two would race to send the same mail
+ * (the job ids would save them, but every batch would be read and decided twice) and fight over one
+ * checkpoint row. The others stand by and take over when the leader goes away.
+ */
+@Injectable()
+export class BookingMailSubscriber implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(BookingMailSubscriber.name);
+  private leadership: LeaderLock | undefined;
+  private subscription: Subscription | undefined;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly store: EventStore,
+    @InjectQueue(QueueName.Mail) private readonly queue: Queue<MailQueueJobData>,
+    private readonly config: AppConfig,
+    @Inject(BOOKING_MAIL_SETTINGS) private readonly settings: BookingMailSettings,
+  ) {}
+
+  onModuleInit(): void {
+    this.leadership = startLeaderLock({
+      name: BOOKING_MAIL_SUBSCRIPTION,
+      connectionString: this.config.DATABASE_URL,
+      retryMs: this.settings.leaderRetryMs,
+      logger: this.logger,
+      lead: () => {
+        const subscription = startSubscription({
+          name: BOOKING_MAIL_SUBSCRIPTION,
+          db: this.db,
+          connectionString: this.config.DATABASE_URL,
+          loadCheckpoint: () => loadPgCheckpoint(this.db.manager, BOOKING_MAIL_SUBSCRIPTION),
+          handle: (events, checkpoint) => this.handle(events, checkpoint),
+          logger: this.logger,
+        });
+        this.subscription = subscription;
+        return async () => {
+          this.subscription = undefined;
+          await subscription.stop();
+        };
+      },
+    });
+  }
+
+  /** Before the queue and database connections close (they close at application shutdown). */
+  async onModuleDestroy(): Promise<void> {
+    await this.leadership?.stop();
+    this.leadership = undefined;
+  }
+
+  /** Resolves once this worker leads and has handled the whole feed as it stood when called. */
+  async caughtUp(timeoutMs = 15_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.subscription) {
+      if (Date.now() > deadline) throw new Error(`${BOOKING_MAIL_SUBSCRIPTION} is not leading after ${timeoutMs} ms`);
+      await sleep(25);
+    }
+    await this.subscription.caughtUp();
+  }
+
+  private async handle(events: StoredEvent[], checkpoint: Checkpoint): Promise<void> {
+    const now = new Date();
+    const histories = new Map<string, StoredEvent[]>();
+    for (const stored of events) {
+      if (!isBookingEvent(stored)) continue;
+      const event = stored as unknown as StoredBookingEvent;
+      const before = event.type === 'BookingPlaced' ? initialBooking : await this.stateBefore(event, histories);
+      for (const op of planBookingMail(event, before, now, this.settings.reminderLeadMs)) await this.apply(op);
+    }
+    await savePgCheckpoint(this.db.manager, BOOKING_MAIL_SUBSCRIPTION, checkpoint);
+  }
+
+  /**
+   * The booking as it stood before the event. Mail needs the customer and booking details, which only
+   * the first event carries. One read per booking per batch: the stream already holds every event the
+   * batch can ask about.
+   */
+  private async stateBefore(event: StoredBookingEvent, histories: Map<string, StoredEvent[]>): Promise<BookingState> {
+    let history = histories.get(event.streamId);
+    if (!history) {
+      history = (await this.store.readStream(event.streamId)).events;
+      histories.set(event.streamId, history);
+    }
+    return history
+      .filter((earlier) => earlier.streamVersion < event.streamVersion)
+      .reduce((state, earlier) => evolveBooking(state, earlier as unknown as BookingEvent), initialBooking);
+  }
+
+  private async apply(op: MailQueueOp): Promise<void> {
+    if (op.kind === 'remove') {
+      // A job already running or finished stays; the reminder's own check covers that case.
+      await this.queue.remove(op.jobId);
+      return;
+    }
+    // An existing job with this id (waiting, delayed, done or failed) makes the add a no-op.
+    await this.queue.add(op.name, op.data, { jobId: op.jobId, ...('delay' in op ? { delay: op.delay } : {}) });
+  }
+}
