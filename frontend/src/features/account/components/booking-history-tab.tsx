@@ -85,7 +85,7 @@ export function BookingHistoryTab({ email }: { email: string }) {
         loading={bookings.isPending}
         getRowId={bookingId}
         actions={actions}
-        actionsWidth={wide ? 258 : 104}
+        actionsWidth={wide ? 284 : 104}
         noRowsText={t('account.noBookings')}
       />
       <BookingDetailsDialog booking={details} onClose={() => setDetails(null)} onReschedule={reschedule} onCancel={cancel} />

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { BOOKING_MESSAGES, type AvailableSlot, type LocationRow } from '@dealer/contracts';
+import type { Browser } from 'playwright-core';
+import { bookingEn as texts } from '../src/locales/booking.en.js';
+import { en } from '../src/locales/en.js';
+import { newAccount, registerVerified } from './support/accounts.js';
+import { collectPageErrors, launchBrowser, newPage, screenshot } from './support/browser.js';
+import { startStack, type Stack } from './support/stack.js';
+import { field, logIn, toast } from './support/ui.js';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack({ seedDemo: true });
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+}, 60_000);
+
+/** A Riyadh date `days` ahead that is not a Friday. */
+function workingDate(days: number): string {
+  const riyadhToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date());
+  const date = new Date(`${riyadhToday}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  if (date.getUTCDay() === 5) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+async function freeSlots(branch: string, date: string): Promise<string[]> {
+  return [...(await freePlaces(branch, date)).keys()];
+}
+
+/** Free places per slot label, as the availability route reports them. */
+async function freePlaces(branch: string, date: string): Promise<Map<string, number>> {
+  const answer = (await (await fetch(`${stack.baseUrl}/api/availability?branch=${encodeURIComponent(branch)}&date=${date}`)).json()) as { data: AvailableSlot[] };
+  return new Map(answer.data.map((slot) => [slot.timeSlot, slot.free]));
+}
+
+/** Availability comes from an asynchronous projection: wait until it shows `places` free in the slot. */
+async function expectFree(branch: string, date: string, slot: string, places: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (((await freePlaces(branch, date)).get(slot) ?? 0) !== places) {
+    if (Date.now() > deadline) throw new Error(`${slot} on ${date} never showed ${places} free places`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('booking journey', () => {
+  it('books logged out, logs in, gets the confirmation with an invitation, reschedules and cancels', async () => {
+    const account = newAccount('booker');
+    await registerVerified(stack, account);
+    const branches = (await (await fetch(`${stack.baseUrl}/api/locations/`)).json()) as { data: LocationRow[] };
+    const branch = branches.data[0]!.branchName;
+    const date = workingDate(3);
+    const newDate = workingDate(5);
+
+    const page = await newPage(browser, { baseUrl: stack.baseUrl });
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: texts.booking.submit, exact: true }) });
+    await field(form, texts.booking.fields.vehicleType).selectOption('Toyota');
+    await field(form, texts.booking.fields.model).selectOption('2022');
+    await field(form, texts.booking.fields.transmission).selectOption('Automatic');
+    await field(form, texts.booking.fields.branchName).selectOption(branch);
+    await form.getByRole('checkbox', { name: 'A/C Gas Refill' }).check();
+    await field(form, texts.booking.fields.waitingStatus).selectOption('Waiting');
+    await field(form, texts.booking.fields.bookingDate).fill(date);
+    const slot = (await freeSlots(branch, date))[2]!;
+    const bays = (await freePlaces(branch, date)).get(slot)!;
+    await form.locator(`option[value="${slot}"]`).waitFor({ state: 'attached' });
+    await field(form, texts.booking.fields.bookingTime).selectOption(slot);
+    await screenshot(page, 'booking-form-filled');
+    await form.getByRole('button', { name: texts.booking.submit, exact: true }).click();
+
+    // Logged out: the booking waits in the browser while the visitor logs in.
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('pendingBooking'))).not.toBeNull();
+    await logIn(page, account);
+    await toast(page, BOOKING_MESSAGES.booked.en);
+    await page.waitForFunction(() => localStorage.getItem('pendingBooking') === null);
+    await expectFree(branch, date, slot, bays - 1);
+
+    const mail = await stack.mail.waitForMail(account.email, (m) => m.subject.startsWith('Booking confirmed'));
+    const invitation = mail.attachments.find((a) => a.contentType === 'text/calendar');
+    expect(invitation?.filename).toMatch(/\.ics$/);
+    const ics = invitation!.content;
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain(`DTSTART;TZID=Asia/Riyadh:${date.replace(/-/g, '')}T${hhmm(slot)}00`);
+    expect(ics).toContain('END:VEVENT');
+
+    await page.getByRole('link', { name: en.nav.myAccount }).click();
+    await page.getByRole('tab', { name: en.account.tabs.bookingHistory }).click();
+    await page.getByRole('gridcell', { name: branch }).first().waitFor();
+    const row = { date, time: slot };
+    await page.getByRole('button', { name: texts.bookingHistory.rescheduleRow.replace('{{date}}', row.date).replace('{{time}}', row.time) }).click();
+    const dialog = page.getByRole('dialog');
+    await field(dialog, texts.bookingHistory.newDate).fill(newDate);
+    const newSlot = (await freeSlots(branch, newDate))[1]!;
+    await dialog.locator(`option[value="${newSlot}"]`).waitFor({ state: 'attached' });
+    await field(dialog, texts.bookingHistory.newTime).selectOption(newSlot);
+    await dialog.getByRole('button', { name: texts.bookingHistory.save }).click();
+    await toast(page, BOOKING_MESSAGES.rescheduled.en);
+    await expectFree(branch, date, slot, bays);
+    await expectFree(branch, newDate, newSlot, bays - 1);
+    await stack.mail.waitForMail(account.email, (m) => m.subject.startsWith('Booking moved'));
+    await screenshot(page, 'booking-history');
+
+    page.once('dialog', (confirm) => void confirm.accept());
+    await page.getByRole('button', { name: texts.bookingHistory.cancelRow.replace('{{date}}', newDate).replace('{{time}}', newSlot) }).click();
+    await toast(page, BOOKING_MESSAGES.cancelled.en);
+    await page.getByRole('gridcell', { name: texts.bookingStatus.cancelled }).waitFor();
+    await expectFree(branch, newDate, newSlot, bays);
+    await stack.mail.waitForMail(account.email, (m) => m.subject.startsWith('Booking cancelled'));
+    expect(errors.filter((e) => !e.startsWith('console.error: ApiError:'))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** '01:00 PM' → '1300'. */
+function hhmm(label: string): string {
+  const [, h, m, half] = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(label)!;
+  const hour = (Number(h) % 12) + (half === 'PM' ? 12 : 0);
+  return `${String(hour).padStart(2, '0')}${m}`;
+}
