@@ -8,3 +8,4 @@ export * from './field-labels.js';
 export * from './catalog.contract.js';
 export * from './time-slot.js';
 export * from './booking.contract.js';
+export * from './warranty.contract.js';

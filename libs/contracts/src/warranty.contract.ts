@@ -1,0 +1,100 @@
+import type { Bilingual } from './i18n.js';
+
+/**
+ * A claim's review lifecycle: submitted → (information requested ↔ information provided) →
+ * under review → approved (with a resolution) or rejected (with a reason) → closed.
+ */
+export const CLAIM_STATUSES = ['submitted', 'information_requested', 'information_provided', 'under_review', 'approved', 'rejected', 'closed'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+/** What an admin may set through POST /api/warrantyclaims/{id}/status. */
+export const ADMIN_CLAIM_STATUSES = ['information_requested', 'under_review', 'approved', 'rejected', 'closed'] as const;
+export type AdminClaimStatus = (typeof ADMIN_CLAIM_STATUSES)[number];
+
+export const CLAIM_RESOLUTIONS = ['replaced', 'repaired', 'credited'] as const;
+export type ClaimResolution = (typeof CLAIM_RESOLUTIONS)[number];
+
+/** POST /api/warrantyclaims: the spec's fields; the e-mail comes from the session. */
+export interface SubmitClaimRequest {
+  companyName: string;
+  street: string;
+  cityStateZip: string;
+  phoneNumber: string;
+  homeOwnerName?: string;
+  homeOwnerStreet?: string;
+  homeOwnerCityStateZip?: string;
+  homeOwnerPhoneNumber?: string;
+  salesOrderOrInvoiceNumber: string;
+  /** YYYY-MM-DD */
+  originalUnitInstallDate: string;
+  /** YYYY-MM-DD, not before the install date nor after today (Riyadh). */
+  failedDate: string;
+  manufacturer?: string;
+  unitModelNumber?: string;
+  unitSerialNumber?: string;
+  unitPartNumber?: string;
+  vehicleName: string;
+  vehicleModel: string;
+  failureReason: string;
+  newPartNumber?: string;
+  newPartName?: string;
+  newSerialNumber?: string;
+  newPartInvoiceNumber?: string;
+  message: string;
+  /** Optional photo of the original e-invoice, as a data URL (PNG, JPEG or WebP, at most 5 MB). */
+  invoiceImage?: string;
+  /** Sent by the spec's client; ignored, the session's e-mail is used. */
+  email?: string;
+}
+
+export interface SubmitClaimResponse {
+  message: string;
+  _id: string;
+  /** Human reference such as WC-2026-000123. */
+  reference: string;
+}
+
+/** A row of the claim lists (customer history, admin Warranty Claim History). */
+export interface ClaimRow extends Required<Omit<SubmitClaimRequest, 'invoiceImage' | 'email'>> {
+  _id: string;
+  reference: string;
+  email: string;
+  status: ClaimStatus;
+  resolution: ClaimResolution | null;
+  /** The URL of the e-invoice photo, or null. */
+  invoiceImagePath: string | null;
+  /** What the admin asked for, while information is requested. */
+  informationRequest: string | null;
+  submittedAt: string;
+  updatedAt: string;
+}
+
+/** POST /api/warrantyclaims/{id}/status (admin). */
+export interface ChangeClaimStatusRequest {
+  status: AdminClaimStatus;
+  /** Required for information_requested (the question) and rejected (the reason). */
+  note?: string;
+  /** Required with approved. */
+  resolution?: ClaimResolution;
+}
+
+/** POST /api/warrantyclaims/{id}/information (owner, while information is requested). */
+export interface ProvideClaimInformationRequest {
+  information: string;
+}
+
+export const CLAIM_TEXT_MAX = 2000;
+export const CLAIM_FIELD_MAX = 200;
+
+export const WARRANTY_MESSAGES = {
+  submitted: { en: 'Your warranty claim {reference} has been submitted Successfully', ar: 'تم تقديم مطالبة الضمان {reference} بنجاح' },
+  statusChanged: { en: 'The claim status has been updated', ar: 'تم تحديث حالة المطالبة' },
+  informationSent: { en: 'Thank you, your information has been sent', ar: 'شكراً لك، تم إرسال المعلومات' },
+  claimNotFound: { en: 'Warranty claim not found', ar: 'مطالبة الضمان غير موجودة' },
+  transitionRefused: { en: 'The claim cannot move to this status now', ar: 'لا يمكن نقل المطالبة إلى هذه الحالة الآن' },
+  noteRequired: { en: 'Please add a note for the customer', ar: 'يرجى إضافة ملاحظة للعميل' },
+  resolutionRequired: { en: 'Please choose a resolution: replaced, repaired or credited', ar: 'يرجى اختيار الحل: استبدال أو إصلاح أو تعويض' },
+  failedBeforeInstall: { en: 'The failed date cannot be before the install date', ar: 'لا يمكن أن يكون تاريخ العطل قبل تاريخ التركيب' },
+  dateInFuture: { en: 'The date cannot be in the future', ar: 'لا يمكن أن يكون التاريخ في المستقبل' },
+  informationNotRequested: { en: 'No information has been requested for this claim', ar: 'لم تُطلب أي معلومات لهذه المطالبة' },
+} as const satisfies Record<string, Bilingual>;
