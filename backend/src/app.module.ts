@@ -7,6 +7,9 @@ import { RedisModule } from './core/redis/redis.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { BookingModule } from './modules/booking/booking.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { WarrantyModule } from './modules/warranty/warranty.module.js';
+import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
+import { SeoModule } from './modules/seo/seo.module.js';
 
 /** The HTTP API process. */
 @Module({})
@@ -14,7 +17,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, HealthModule, IdentityModule, CatalogModule, BookingModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, HealthModule, IdentityModule, CatalogModule, BookingModule, WarrantyModule, EnquiriesModule, SeoModule],
     };
   }
 }

@@ -9,3 +9,4 @@ export * from './catalog.contract.js';
 export * from './time-slot.js';
 export * from './booking.contract.js';
 export * from './warranty.contract.js';
+export * from './public-site.contract.js';

@@ -94,6 +94,7 @@ export const WARRANTY_MESSAGES = {
   transitionRefused: { en: 'The claim cannot move to this status now', ar: 'لا يمكن نقل المطالبة إلى هذه الحالة الآن' },
   noteRequired: { en: 'Please add a note for the customer', ar: 'يرجى إضافة ملاحظة للعميل' },
   resolutionRequired: { en: 'Please choose a resolution: replaced, repaired or credited', ar: 'يرجى اختيار الحل: استبدال أو إصلاح أو تعويض' },
+  badDate: { en: 'Dates must be real dates like 2026-09-23', ar: 'يجب أن تكون التواريخ صحيحة بالشكل 2026-09-23' },
   failedBeforeInstall: { en: 'The failed date cannot be before the install date', ar: 'لا يمكن أن يكون تاريخ العطل قبل تاريخ التركيب' },
   dateInFuture: { en: 'The date cannot be in the future', ar: 'لا يمكن أن يكون التاريخ في المستقبل' },
   informationNotRequested: { en: 'No information has been requested for this claim', ar: 'لم تُطلب أي معلومات لهذه المطالبة' },

@@ -38,6 +38,8 @@ export async function configureApp(app: NestFastifyApplication, options: Configu
     await app.register(fastifyStatic, {
       root: options.frontendDist!,
       prefix: '/',
+      // The build writes .br and .gz beside each asset; browsers that accept them get those.
+      preCompressed: true,
       // Hashed build assets never change; index.html must be fetched fresh to find new ones.
       setHeaders: (reply: FastifyReply, path: string) =>
         void reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),

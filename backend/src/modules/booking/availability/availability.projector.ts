@@ -1,9 +1,9 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
+import { startLeaderLock, type LeaderLock } from '../../../core/event-store/leader-lock.js';
 import { startSubscription, type Subscription } from '../../../core/event-store/event-subscription.js';
 import { START, type Checkpoint, type StoredEvent } from '../../../core/event-store/event-store.types.js';
 import {
@@ -28,10 +28,7 @@ const LEADER_RETRY_MS = 5000;
 /**
  * Keeps the Redis availability projection up to date from the ordered event feed, in the worker process.
  *
- * One projector at a time: the leader holds a PostgreSQL session advisory lock on a connection of its
- * own; the others retry every few seconds. Chosen over a Redis lock with expiry because PostgreSQL frees
- * it the moment the leader's connection dies, with no TTL to tune, renew, or outlive a paused process.
- * Leadership only saves work, though; correctness does not rest on it: every batch WATCHes the Redis
+ * One projector at a time (see leader-lock.ts). Leadership only saves work, though; correctness does not rest on it: every batch WATCHes the Redis
  * checkpoint and commits only if it still holds the position the batch was read from, so a deposed
  * leader, a rebuild or a flush can never make a batch count twice.
  */
@@ -41,11 +38,9 @@ export class AvailabilityProjector implements OnModuleInit, OnApplicationShutdow
   private readonly keys: AvailabilityKeys;
   /** Its own connection: WATCH state belongs to a connection and must not mix with other callers. */
   private readonly redis: Redis;
-  private lock: pg.Client | undefined;
+  private leadership: LeaderLock | undefined;
   private subscription: Subscription | undefined;
-  private leaderTimer: NodeJS.Timeout | undefined;
   private position: Checkpoint = START;
-  private stopping = false;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -57,63 +52,38 @@ export class AvailabilityProjector implements OnModuleInit, OnApplicationShutdow
     this.redis.on('error', () => undefined);
   }
 
-  async onModuleInit(): Promise<void> {
-    this.leaderTimer = setInterval(() => void this.runForLeader(), LEADER_RETRY_MS);
-    // The first worker to start projects at once rather than after the first retry interval.
-    await this.runForLeader();
+  onModuleInit(): void {
+    this.leadership = startLeaderLock({
+      name: `availability-projector:${this.config.REDIS_PREFIX}`,
+      connectionString: this.config.DATABASE_URL,
+      retryMs: LEADER_RETRY_MS,
+      logger: this.logger,
+      lead: () => {
+        this.subscription = startSubscription({
+          name: 'availability',
+          db: this.db,
+          connectionString: this.config.DATABASE_URL,
+          retryMs: 2000,
+          loadCheckpoint: () => this.loadCheckpoint(),
+          handle: (events, last) => this.handle(events, last),
+          logger: this.logger,
+        });
+        const subscription = this.subscription;
+        return async () => {
+          this.subscription = undefined;
+          await subscription.stop();
+        };
+      },
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopping = true;
-    clearInterval(this.leaderTimer);
-    if (this.lock) await this.stepDown(this.lock);
+    await this.leadership?.stop();
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 
   get isLeader(): boolean {
     return this.subscription !== undefined;
-  }
-
-  private async runForLeader(): Promise<void> {
-    if (this.stopping || this.lock) return;
-    const client = new pg.Client({ connectionString: this.config.DATABASE_URL, application_name: 'availability-projector', keepAlive: true });
-    this.lock = client;
-    client.on('error', (error) => void this.stepDown(client, error));
-    client.on('end', () => void this.stepDown(client, new Error('lock connection ended')));
-    try {
-      await client.connect();
-      const { rows } = await client.query<{ leader: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS leader', [
-        `availability-projector:${this.config.REDIS_PREFIX}`,
-      ]);
-      if (!rows[0]?.leader || this.stopping) {
-        this.lock = undefined;
-        await client.end().catch(() => undefined);
-        return;
-      }
-      this.subscription = startSubscription({
-        name: 'availability',
-        db: this.db,
-        connectionString: this.config.DATABASE_URL,
-        retryMs: 2000,
-        loadCheckpoint: () => this.loadCheckpoint(),
-        handle: (events, last) => this.handle(events, last),
-        logger: this.logger,
-      });
-    } catch (error) {
-      await this.stepDown(client, error);
-    }
-  }
-
-  /** Without the lock connection another worker may already lead: stop, and run again later. */
-  private async stepDown(client: pg.Client, error?: unknown): Promise<void> {
-    if (this.lock !== client) return;
-    this.lock = undefined;
-    if (error && !this.stopping) this.logger.warn(`Projector lock lost or not obtained, retrying in ${LEADER_RETRY_MS} ms: ${String(error)}`);
-    const subscription = this.subscription;
-    this.subscription = undefined;
-    await subscription?.stop();
-    // Ending the session is what releases the advisory lock.
-    await client.end().catch(() => undefined);
   }
 
   private async loadCheckpoint(): Promise<Checkpoint> {

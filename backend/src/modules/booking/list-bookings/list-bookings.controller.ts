@@ -31,7 +31,7 @@ export class ListBookingsController {
   @Authenticated()
   @ApiOperation({ summary: "A customer's bookings: the session's own, or anyone's for an admin" })
   async forCustomer(@Param('email') email: string, @CurrentCustomer() caller: CustomerEntity): Promise<ListResponse<BookingRow>> {
-    const wanted = normalizeEmail(decodeURIComponent(email));
+    const wanted = normalizeEmail(email); // the router has already decoded the path
     if (caller.type !== 'admin' && wanted !== caller.email) throw new ApiError(403, 'notAllowed');
     // A customer's own list follows their account even if their e-mail changed since booking.
     return { data: await bookingRows(this.db.manager, caller.type === 'admin' ? { email: wanted } : { customerId: caller.id }) };

@@ -11,7 +11,7 @@ import { bookingStreamId, decideBooking, initialBooking } from '../booking/booki
 import { projectBookingLists } from '../projections/booking-lists.projection.js';
 import { bookingSlot, resolveSlot } from '../shared/booking-input.js';
 import { refusalToApiError } from '../shared/booking-refusals.js';
-import { keyedUuid } from '../shared/keyed-uuid.js';
+import { keyedUuid } from '../../../core/security/keyed-uuid.js';
 import { slotRules } from '../shared/slot-rules.js';
 import { BookingStreams } from '../shared/streams.js';
 import { decideSlotDay } from '../slot-day/slot-day.decider.js';

@@ -36,7 +36,7 @@ export class ReservationsController {
   async booked(@Param('date') dateParam: string, @Param('branchName') branchName: string): Promise<ListResponse<{ bookingDate: string; bookingTime: string; branchName: string }>> {
     const date = parseBookingDate(dateParam);
     if (!date) throw new ApiError(400, BOOKING_MESSAGES.badDate);
-    const branch = await this.catalog.findBranch(decodeURIComponent(branchName));
+    const branch = await this.catalog.findBranch(branchName);
     if (!branch) throw new ApiError(400, BOOKING_MESSAGES.unknownBranch);
     // One row per taken place, as the spec's client subtracts them from the slot list.
     const taken = await takenPerSlot(this.db.manager, branch.id, date);

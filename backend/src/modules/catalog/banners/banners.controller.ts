@@ -9,7 +9,7 @@ import { RequestLang } from '../../../core/http/request-lang.decorator.js';
 import { UuidParamPipe } from '../../../core/http/uuid-param.pipe.js';
 import { AdminOnly } from '../../identity/session/auth.guard.js';
 import { RequiredText } from '../shared/catalog-input.js';
-import { mediaUrl, storeImage, sweepUnusedImages } from '../media/media.store.js';
+import { declareMediaReference, mediaUrl, storeImage, sweepUnusedImages } from '../../../core/media/media.store.js';
 
 export class BannerBody implements BannerInput {
   @RequiredText(160, 'Summer A/C offer: 20% off')
@@ -19,6 +19,8 @@ export class BannerBody implements BannerInput {
   @IsString()
   imagePath: string;
 }
+
+declareMediaReference('banners', 'media_sha256');
 
 const notFound = () => new ApiError(404, { en: catalogMessage('banners', 'notFound', 'en'), ar: catalogMessage('banners', 'notFound', 'ar') });
 

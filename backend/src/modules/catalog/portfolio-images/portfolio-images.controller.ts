@@ -8,7 +8,7 @@ import { ApiError } from '../../../core/http/api-error.js';
 import { RequestLang } from '../../../core/http/request-lang.decorator.js';
 import { UuidParamPipe } from '../../../core/http/uuid-param.pipe.js';
 import { AdminOnly } from '../../identity/session/auth.guard.js';
-import { mediaUrl, storeImage, sweepUnusedImages } from '../media/media.store.js';
+import { declareMediaReference, mediaUrl, storeImage, sweepUnusedImages } from '../../../core/media/media.store.js';
 
 export class PortfolioImageBody implements PortfolioImageInput {
   @ApiProperty({ description: 'data:image/png;base64,... (PNG, JPEG or WebP, at most 5 MB)' })
@@ -22,6 +22,8 @@ interface Row {
   content_type: string;
   created_at: Date;
 }
+
+declareMediaReference('portfolio_images', 'media_sha256');
 
 const notFound = () => new ApiError(404, { en: catalogMessage('portfolioImages', 'notFound', 'en'), ar: catalogMessage('portfolioImages', 'notFound', 'ar') });
 

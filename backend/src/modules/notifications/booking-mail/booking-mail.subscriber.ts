@@ -12,7 +12,7 @@ import { QueueName } from '../../../core/queue/queue-names.js';
 import { evolveBooking, initialBooking, type BookingEvent, type BookingState } from '../../booking/booking/booking.decider.js';
 import type { MailQueueJobData } from '../send-mail.job.js';
 import { isBookingEvent, planBookingMail, type MailQueueOp, type StoredBookingEvent } from './booking-mail.plan.js';
-import { startLeaderLock, type LeaderLock } from './leader-lock.js';
+import { startLeaderLock, type LeaderLock } from '../../../core/event-store/leader-lock.js';
 
 export interface BookingMailSettings {
   /** How long before the appointment the reminder goes out. */

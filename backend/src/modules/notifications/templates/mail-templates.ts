@@ -7,6 +7,7 @@ import {
   bookingRescheduledMail,
   type BookingRescheduledParams,
 } from './booking-mail.templates.js';
+import { claimStatusChangedMail, claimSubmittedMail, type ClaimMailParams, type ClaimStatusMailParams } from './claim-mail.templates.js';
 import {
   accountExistsMail,
   passwordChangedMail,
@@ -29,6 +30,8 @@ export interface MailTemplateParams {
   'booking-rescheduled': BookingRescheduledParams;
   'booking-cancelled': BookingInviteParams;
   'booking-reminder': BookingMailParams;
+  'claim-submitted': ClaimMailParams;
+  'claim-status-changed': ClaimStatusMailParams;
 }
 
 type Renderers = { [T in keyof MailTemplateParams]: (p: MailTemplateParams[T], lang: Lang, ctx: MailContext) => RenderedMail };
@@ -42,6 +45,8 @@ const RENDERERS: Renderers = {
   'booking-rescheduled': bookingRescheduledMail,
   'booking-cancelled': bookingCancelledMail,
   'booking-reminder': bookingReminderMail,
+  'claim-submitted': claimSubmittedMail,
+  'claim-status-changed': claimStatusChangedMail,
 };
 
 export function renderMail<T extends keyof MailTemplateParams>(

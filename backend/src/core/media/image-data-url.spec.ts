@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ApiError } from '../../../core/http/api-error.js';
+import { ApiError } from '../http/api-error.js';
 import { decodeImageDataUrl, sniffImageType } from './image-data-url.js';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');

@@ -22,17 +22,29 @@ export async function storeImage(manager: EntityManager, dataUrl: string): Promi
   return { sha256, contentType };
 }
 
+/** Every table column that holds a media hash; each module declares its own at load time. */
+const references = new Set<string>();
+
+/**
+ * Declares that `table.column` refers to stored images, so the sweep keeps them. Modules own their
+ * tables; the media store only learns their names.
+ */
+export function declareMediaReference(table: string, column: string): void {
+  if (!/^[a-z_]+$/.test(table) || !/^[a-z0-9_]+$/.test(column)) throw new Error(`Not a plain identifier: ${table}.${column}`);
+  references.add(`${table}.${column}`);
+}
+
 /**
  * Removes images no row has used for a day. Only old ones: an image dropped by one row may at this
  * moment be stored again for another by a concurrent transaction that has not committed yet, and
  * its URL may still sit in pages and caches for a while.
  */
 export async function sweepUnusedImages(manager: EntityManager): Promise<void> {
-  await manager.query(
-    `DELETE FROM media m WHERE m.last_used_at < now() - interval '1 day'
-       AND NOT EXISTS (SELECT 1 FROM portfolio_images p WHERE p.media_sha256 = m.sha256)
-       AND NOT EXISTS (SELECT 1 FROM banners b WHERE b.media_sha256 = m.sha256)`,
-  );
+  const kept = [...references].map((reference) => {
+    const [table, column] = reference.split('.');
+    return `AND NOT EXISTS (SELECT 1 FROM ${table} r WHERE r.${column} = m.sha256)`;
+  });
+  await manager.query(`DELETE FROM media m WHERE m.last_used_at < now() - interval '1 day' ${kept.join(' ')}`);
 }
 
 /** The address an image is served at; the content hash in it makes it cacheable forever. */

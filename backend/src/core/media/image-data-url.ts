@@ -1,5 +1,5 @@
 import { IMAGE_MAX_BYTES } from '@dealer/contracts';
-import { ApiError } from '../../../core/http/api-error.js';
+import { ApiError } from '../http/api-error.js';
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
 

@@ -1,0 +1,33 @@
+import type { Lang, SubmitClaimResponse } from '@dealer/contracts';
+import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { InvalidInputError } from '../../../core/http/api-error.js';
+import { RequestLang } from '../../../core/http/request-lang.decorator.js';
+import { Authenticated, CurrentCustomer } from '../../identity/session/auth.guard.js';
+import type { CustomerEntity } from '../../identity/shared/customer.entity.js';
+import { SubmitClaimCommand } from './submit-claim.command.js';
+import { SubmitClaimBody } from './submit-claim.request.js';
+
+@ApiTags('warrantyclaims')
+@Controller('api/warrantyclaims')
+export class SubmitClaimController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  @HttpCode(201)
+  @Authenticated()
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key returns the first answer' })
+  @ApiOperation({ summary: "File a warranty claim under the session's e-mail; answers its reference number" })
+  submit(
+    @Body() body: SubmitClaimBody,
+    @CurrentCustomer() customer: CustomerEntity,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @RequestLang() lang: Lang,
+  ): Promise<SubmitClaimResponse> {
+    if (idempotencyKey !== undefined && !/^[\w.:-]{8,100}$/.test(idempotencyKey)) {
+      throw new InvalidInputError([{ field: 'Idempotency-Key', constraint: 'matches', detail: 'Idempotency-Key must be 8 to 100 letters, digits or -_.:' }]);
+    }
+    return this.commands.execute(new SubmitClaimCommand(body, customer, idempotencyKey, lang));
+  }
+}

@@ -1,0 +1,109 @@
+import { WARRANTY_MESSAGES, type SubmitClaimResponse } from '@dealer/contracts';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { EventStore, withRetry } from '../../../core/event-store/event-store.js';
+import { ApiError } from '../../../core/http/api-error.js';
+import { riyadhDate } from '../../../core/time/riyadh-time.js';
+import { keyedUuid } from '../../../core/security/keyed-uuid.js';
+import { declareMediaReference, mediaUrl, storeImage } from '../../../core/media/media.store.js';
+import { checkClaimDates, claimReference } from '../claim/claim-rules.js';
+import { decideClaim, type ClaimForm } from '../claim/claim.decider.js';
+import { projectClaimList } from '../projections/claim-list.projection.js';
+import { claimRefusalToApiError } from '../shared/claim-refusals.js';
+import { loadClaim } from '../shared/claim-stream.js';
+import { SubmitClaimCommand } from './submit-claim.command.js';
+import type { SubmitClaimBody } from './submit-claim.request.js';
+
+/**
+ * Files a claim under the session's customer: the e-invoice photo, the reference number, the claim's
+ * first event and its row in the claim list commit together or not at all.
+ */
+
+declareMediaReference('claim_list', 'invoice_image_sha256');
+
+@CommandHandler(SubmitClaimCommand)
+export class SubmitClaimHandler implements ICommandHandler<SubmitClaimCommand> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly store: EventStore,
+  ) {}
+
+  async execute({ body, customer, idempotencyKey, lang }: SubmitClaimCommand): Promise<SubmitClaimResponse> {
+    const now = new Date();
+    const dateRefusal = checkClaimDates(body.originalUnitInstallDate, body.failedDate, riyadhDate(now));
+    if (dateRefusal) throw new ApiError(400, WARRANTY_MESSAGES[dateRefusal]);
+    // A retried submission with the same key maps to the same claim, which then already exists.
+    const claimId = idempotencyKey ? keyedUuid('claim', customer.id, idempotencyKey) : randomUUID();
+    try {
+      const reference = await withRetry(() =>
+        this.db.transaction(async (manager) => {
+          const claim = await loadClaim(this.store, manager, claimId);
+          if (claim.state.status !== 'none') return claim.state.details.reference;
+          const invoiceImage = body.invoiceImage ? await storeInvoice(manager, body.invoiceImage) : null;
+          const reference = claimReference(now, await nextReferenceNumber(manager));
+          const events = decideClaim(
+            {
+              type: 'SubmitClaim',
+              claimId,
+              details: { ...claimForm(body), customerId: customer.id, email: customer.email, firstName: customer.firstName, lang: customer.lang, reference, invoiceImage },
+            },
+            claim.state,
+          );
+          const stored = await this.store.append(
+            [{ streamId: claim.streamId, expectedVersion: 'no_stream', events }],
+            { actorId: customer.id, actorRole: customer.type, correlationId: idempotencyKey ?? claimId },
+            manager,
+          );
+          await projectClaimList(manager, stored);
+          return reference;
+        }),
+      );
+      const { en, ar } = WARRANTY_MESSAGES.submitted;
+      return { message: (lang === 'en' ? en : ar).replace('{reference}', reference), _id: claimId, reference };
+    } catch (error) {
+      throw claimRefusalToApiError(error);
+    }
+  }
+}
+
+async function storeInvoice(manager: EntityManager, dataUrl: string): Promise<{ sha256: string; path: string }> {
+  const { sha256, contentType } = await storeImage(manager, dataUrl);
+  return { sha256, path: mediaUrl(sha256, contentType) };
+}
+
+/** A sequence never hands a number out twice, even to transactions that roll back (those leave gaps). */
+async function nextReferenceNumber(manager: EntityManager): Promise<number> {
+  const [row] = (await manager.query(`SELECT nextval('claim_reference_seq')::int AS n`)) as { n: number }[];
+  return row!.n;
+}
+
+/** Every spec field, the ones left out as ''. */
+function claimForm(body: SubmitClaimBody): ClaimForm {
+  return {
+    companyName: body.companyName,
+    street: body.street,
+    cityStateZip: body.cityStateZip,
+    phoneNumber: body.phoneNumber,
+    homeOwnerName: body.homeOwnerName ?? '',
+    homeOwnerStreet: body.homeOwnerStreet ?? '',
+    homeOwnerCityStateZip: body.homeOwnerCityStateZip ?? '',
+    homeOwnerPhoneNumber: body.homeOwnerPhoneNumber ?? '',
+    salesOrderOrInvoiceNumber: body.salesOrderOrInvoiceNumber,
+    originalUnitInstallDate: body.originalUnitInstallDate,
+    failedDate: body.failedDate,
+    manufacturer: body.manufacturer ?? '',
+    unitModelNumber: body.unitModelNumber ?? '',
+    unitSerialNumber: body.unitSerialNumber ?? '',
+    unitPartNumber: body.unitPartNumber ?? '',
+    vehicleName: body.vehicleName,
+    vehicleModel: body.vehicleModel,
+    failureReason: body.failureReason,
+    newPartNumber: body.newPartNumber ?? '',
+    newPartName: body.newPartName ?? '',
+    newSerialNumber: body.newSerialNumber ?? '',
+    newPartInvoiceNumber: body.newPartInvoiceNumber ?? '',
+    message: body.message,
+  };
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { EventStoreModule } from '../../core/event-store/event-store.module.js';
+import { IdentityModule } from '../identity/identity.module.js';
+import { ChangeClaimController } from './change-claim/change-claim.controller.js';
+import { ChangeClaimHandler } from './change-claim/change-claim.handler.js';
+import { ListClaimsController } from './list-claims/list-claims.controller.js';
+import { SubmitClaimController } from './submit-claim/submit-claim.controller.js';
+import { SubmitClaimHandler } from './submit-claim/submit-claim.handler.js';
+
+/** Warranty claims and their review: event-sourced, with the claim list as an inline read model. */
+@Module({
+  imports: [CqrsModule, EventStoreModule, IdentityModule],
+  controllers: [ListClaimsController, SubmitClaimController, ChangeClaimController],
+  providers: [SubmitClaimHandler, ChangeClaimHandler],
+})
+export class WarrantyModule {}
