@@ -11,6 +11,21 @@ export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export const ADMIN_CLAIM_STATUSES = ['information_requested', 'under_review', 'approved', 'rejected', 'closed'] as const;
 export type AdminClaimStatus = (typeof ADMIN_CLAIM_STATUSES)[number];
 
+/**
+ * Where an admin may move a claim from each status; the server decides by it and the admin screen
+ * offers only these. The customer's answer (information_provided) is not an admin move. A claim
+ * waiting for an answer may still be rejected, or a customer who never answers would keep it open.
+ */
+export const ADMIN_CLAIM_MOVES: Record<ClaimStatus, readonly AdminClaimStatus[]> = {
+  submitted: ['information_requested', 'under_review', 'rejected'],
+  information_requested: ['rejected'],
+  information_provided: ['information_requested', 'under_review', 'rejected'],
+  under_review: ['information_requested', 'approved', 'rejected'],
+  approved: ['closed'],
+  rejected: ['closed'],
+  closed: [],
+};
+
 export const CLAIM_RESOLUTIONS = ['replaced', 'repaired', 'credited'] as const;
 export type ClaimResolution = (typeof CLAIM_RESOLUTIONS)[number];
 

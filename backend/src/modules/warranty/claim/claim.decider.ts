@@ -1,4 +1,4 @@
-import type { AdminClaimStatus, ClaimResolution, ClaimStatus, Lang, SubmitClaimRequest } from '@dealer/contracts';
+import { ADMIN_CLAIM_MOVES, type AdminClaimStatus, type ClaimResolution, type ClaimStatus, type Lang, type SubmitClaimRequest } from '@dealer/contracts';
 
 /** One stream per claim: its events are the review's audit trail, shown to the customer and admins. */
 
@@ -44,23 +44,8 @@ export class ClaimDecisionError extends Error {
   }
 }
 
-/**
- * Where an admin may move a claim from each status. The customer's answer (information_provided) is
- * not an admin move. A claim waiting for an answer may still be rejected, or a customer who never
- * answers would leave it open for ever.
- */
-const ADMIN_NEXT: Record<ClaimStatus, readonly AdminClaimStatus[]> = {
-  submitted: ['information_requested', 'under_review', 'rejected'],
-  information_requested: ['rejected'],
-  information_provided: ['information_requested', 'under_review', 'rejected'],
-  under_review: ['information_requested', 'approved', 'rejected'],
-  approved: ['closed'],
-  rejected: ['closed'],
-  closed: [],
-};
-
 function adminMayMove(from: ClaimStatus, to: AdminClaimStatus): boolean {
-  return ADMIN_NEXT[from].includes(to);
+  return ADMIN_CLAIM_MOVES[from].includes(to);
 }
 
 export function evolveClaim(state: ClaimState, event: ClaimEvent): ClaimState {

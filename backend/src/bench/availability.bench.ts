@@ -1,0 +1,76 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { availabilityKeys, decodeCheckpoint } from '../modules/booking/availability/availability.projection.js';
+import { alternate, combine, fmt, load, type LoadResult, type Row } from './bench-measure.js';
+import type { BenchBranch, BenchStack } from './bench-stack.js';
+
+const CONNECTIONS = 100;
+/** Timed seconds per side, split into rounds that alternate with the baseline. */
+const SECONDS = 8;
+const ROUNDS = 2;
+const WARM_UP_SECONDS = 2;
+
+/**
+ * Row 1: GET /api/availability for one branch-day at 100 connections, against a bare node:http server
+ * reading the same Redis hash. The projection must be live first, or the product would be measured on
+ * its PostgreSQL fallback.
+ */
+export async function benchAvailability(stack: BenchStack, branch: BenchBranch, date: string): Promise<Row[]> {
+  const keys = availabilityKeys(stack.config.REDIS_PREFIX);
+  if (!decodeCheckpoint(await stack.redis.get(keys.checkpoint))) throw new Error('The availability projection is not live');
+  const taken = keys.taken({ branchId: branch.id, date });
+  if ((await stack.redis.exists(taken)) === 0) throw new Error(`No projected bookings under ${taken}`);
+
+  const productUrl = `${stack.baseUrl}/api/availability?branch=${branch.id}&date=${date}`;
+  const bare = await startBare(stack.config.REDIS_URL, taken);
+  let product: LoadResult;
+  let baseline: LoadResult;
+  try {
+    // Not counted: lets both servers' JIT and connection pools settle first.
+    await warmUp(productUrl);
+    await warmUp(bare.url);
+    const rounds = await alternate(ROUNDS, () => timed(productUrl), () => timed(bare.url));
+    product = combine(rounds.product);
+    baseline = combine(rounds.baseline);
+  } finally {
+    bare.child.kill('SIGTERM');
+  }
+  const ratio = product.requestsPerSecond / baseline.requestsPerSecond;
+  const errors = product.non2xx + product.failures;
+  return [
+    {
+      measure: `Availability reads/s (${CONNECTIONS} connections, ${SECONDS} s in ${ROUNDS} rounds)`,
+      product: `${fmt.int(product.requestsPerSecond)} req/s${errors > 0 ? ` (${errors} not 200)` : ''}`,
+      baseline: `${fmt.int(baseline.requestsPerSecond)} req/s (node:http + HGETALL)`,
+      ratio: fmt.ratio(ratio),
+      target: 'ratio ≥ 0.7',
+      pass: ratio >= 0.7 && errors === 0,
+    },
+    {
+      measure: `Availability p99 latency (${CONNECTIONS} connections, worst round)`,
+      product: `${fmt.ms(product.p99)} (p50 ${fmt.ms(product.p50)})`,
+      baseline: `${fmt.ms(baseline.p99)} (p50 ${fmt.ms(baseline.p50)})`,
+      ratio: '–',
+      target: 'p99 ≤ 15 ms',
+      pass: product.p99 <= 15,
+    },
+  ];
+}
+
+async function warmUp(url: string): Promise<void> {
+  await load({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
+}
+
+function timed(url: string): Promise<LoadResult> {
+  return load({ url, connections: CONNECTIONS, duration: SECONDS / ROUNDS });
+}
+
+async function startBare(redisUrl: string, key: string): Promise<{ child: ChildProcess; url: string }> {
+  const path = fileURLToPath(new URL('bare-availability.server.js', import.meta.url));
+  const child = fork(path, { env: { ...process.env, REDIS_URL: redisUrl, AVAIL_KEY: key }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message: { port?: number }) => (message.port ? resolve(message.port) : reject(new Error('The bare server reported no port'))));
+    child.once('exit', (code) => reject(new Error(`The bare server exited with ${code}`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}/` };
+}

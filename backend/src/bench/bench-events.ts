@@ -1,0 +1,95 @@
+import { labelFromMinuteOfDay } from '@dealer/contracts';
+import { riyadhInstant } from '../core/time/riyadh-time.js';
+import type { BookingEvent } from '../modules/booking/booking/booking.decider.js';
+import type { SlotDayEvent } from '../modules/booking/slot-day/slot-day.decider.js';
+
+/**
+ * Events shaped exactly as the deciders emit them, typed by the deciders' own unions: the baseline and
+ * the rebuild's history then carry the product's payloads, and a change of shape fails the build here.
+ */
+
+export interface BenchBooking {
+  bookingId: string;
+  branchId: string;
+  branchName: string;
+  date: string;
+  slotMinute: number;
+  customer: { id: string; email: string };
+}
+
+type Placed = Extract<BookingEvent, { type: 'BookingPlaced' }>;
+type Reserved = Extract<SlotDayEvent, { type: 'SlotReserved' }>;
+
+const CONTACT = { firstName: 'Bench', lastName: 'Customer', phoneNumber: '+966500000001' };
+
+export function placedEvents(b: BenchBooking): { booking: Placed; slot: Reserved } {
+  const timeSlot = labelFromMinuteOfDay(b.slotMinute);
+  const contact = { ...CONTACT, email: b.customer.email };
+  return {
+    booking: {
+      type: 'BookingPlaced',
+      data: {
+        bookingId: b.bookingId,
+        customerId: b.customer.id,
+        ...contact,
+        lang: 'en',
+        vehicleType: 'Toyota',
+        model: '2022',
+        transmission: 'Automatic',
+        waitingStatus: 'Dropping Off Vehicle',
+        serviceDetails: ['A/C Gas Refill'],
+        branchId: b.branchId,
+        branchName: b.branchName,
+        offer: '',
+        isListed: false,
+        bookingDate: b.date,
+        bookingTime: timeSlot,
+        slotMinute: b.slotMinute,
+        reservationId: b.bookingId,
+        startsAt: riyadhInstant(b.date, b.slotMinute).toISOString(),
+      },
+    },
+    slot: {
+      type: 'SlotReserved',
+      data: {
+        reservationId: b.bookingId,
+        branchId: b.branchId,
+        branchName: b.branchName,
+        date: b.date,
+        slotMinute: b.slotMinute,
+        timeSlot,
+        bookingId: b.bookingId,
+        source: 'booking',
+        waiting: false,
+        contact,
+      },
+    },
+  };
+}
+
+export function cancelledEvents(bookingId: string): { booking: BookingEvent; slot: SlotDayEvent } {
+  return {
+    booking: { type: 'BookingStatusChanged', data: { from: 'booked', to: 'cancelled', by: 'customer' } },
+    slot: { type: 'SlotReleased', data: { reservationId: bookingId, reason: 'cancelled' } },
+  };
+}
+
+/** The body the site's booking form posts (spec section 7). */
+export function bookingBody(branchName: string, bookingDate: string, bookingTime: string): Record<string, unknown> {
+  return {
+    vehicleType: 'Toyota',
+    model: '2022',
+    transmission: 'Automatic',
+    waitingStatus: 'Dropping Off Vehicle',
+    serviceDetails: ['A/C Gas Refill'],
+    branchName,
+    bookingDate,
+    bookingTime,
+    offer: '',
+    isListed: false,
+  };
+}
+
+export function pick<T>(items: readonly T[]): T {
+  return items[Math.floor(Math.random() * items.length)]!;
+}

@@ -1,0 +1,210 @@
+import { labelFromMinuteOfDay } from '@dealer/contracts';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { prepareDatabase } from '../cli/prepare.js';
+import { loadConfig, type AppConfig } from '../core/config/app-config.js';
+import { dropDatabase } from '../core/database/ensure-database.js';
+import { plusDays, riyadhDate, weekdayOf } from '../core/time/riyadh-time.js';
+import { PasswordHasher } from '../modules/identity/shared/password-hasher.js';
+
+/** Undo steps, run newest first, so a run that dies half way still leaves no database, keys or processes behind. */
+export class Cleanup {
+  private readonly steps: { name: string; run: () => Promise<void> }[] = [];
+
+  add(name: string, run: () => Promise<void>): void {
+    this.steps.push({ name, run });
+  }
+
+  async runAll(): Promise<void> {
+    for (const step of this.steps.splice(0).reverse()) {
+      await step.run().catch((error: unknown) => console.error(`Cleanup "${step.name}" failed: ${String(error)}`));
+    }
+  }
+}
+
+export interface BenchBranch {
+  id: string;
+  name: string;
+  capacity: number;
+}
+
+export interface BenchStack {
+  config: AppConfig;
+  baseUrl: string;
+  /** The bench's own small pool for seeding and checks; the baseline gets a pool of its own. */
+  db: pg.Pool;
+  redis: Redis;
+  branches: BenchBranch[];
+  /** A branch of few bays, kept apart so the race meets no earlier bookings. */
+  hotBranch: BenchBranch;
+  slots: { label: string; minute: number }[];
+  /** Bookable Riyadh dates from tomorrow to the horizon, Fridays (closed) left out. */
+  dates: string[];
+  customer: { id: string; email: string; cookie: string };
+  /** Stops the API and the worker (the rebuild runs without them, as an operator would run it). */
+  stopServers(): Promise<void>;
+}
+
+const BRANCHES = 25;
+const CAPACITY = 50;
+const HOT_CAPACITY = 3;
+/** 08:00 to 21:00, hourly: 14 slots as a branch's day has. */
+const SLOT_MINUTES = Array.from({ length: 14 }, (_, index) => 480 + index * 60);
+const CUSTOMER = { email: 'bench@bench.test', password: 'bench-pass-123' };
+
+export async function startStack(cleanup: Cleanup): Promise<BenchStack> {
+  const id = randomBytes(5).toString('hex');
+  const outbox = await mkdtemp(join(tmpdir(), 'dealer-bench-outbox-'));
+  cleanup.add('mail outbox', () => rm(outbox, { recursive: true, force: true }));
+  const env = {
+    NODE_ENV: 'test',
+    PORT: String(await freePort()),
+    DATABASE_URL: benchDatabaseUrl(id),
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `bench-${id}`,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'error',
+    // Mails of thousands of bookings go to a throwaway folder, not the project's var/outbox.
+    MAIL_OUTBOX_DIR: outbox,
+  };
+  const config = loadConfig(env);
+  cleanup.add('database', () => dropDatabase(config.DATABASE_URL));
+  await prepareDatabase(config, () => undefined);
+
+  const redis = new Redis(config.REDIS_URL);
+  cleanup.add('redis keys', async () => {
+    await deleteKeys(redis, `${config.REDIS_PREFIX}:*`);
+    redis.disconnect();
+  });
+  const db = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4 });
+  cleanup.add('bench pool', () => db.end());
+
+  const { branches, hotBranch, customerId } = await seed(db);
+  const children = [startChild('main.js', env), startChild('worker.js', env)];
+  const stopServers = async () => {
+    await Promise.all(children.map(stopChild));
+  };
+  cleanup.add('api and worker', stopServers);
+  const baseUrl = `http://127.0.0.1:${config.PORT}`;
+  await waitForHealth(baseUrl, children);
+  return {
+    config,
+    baseUrl,
+    db,
+    redis,
+    branches,
+    hotBranch,
+    slots: SLOT_MINUTES.map((minute) => ({ label: labelFromMinuteOfDay(minute), minute })),
+    dates: bookableDates(config.BOOKING_HORIZON_DAYS),
+    customer: { id: customerId, email: CUSTOMER.email, cookie: await logIn(baseUrl) },
+    stopServers,
+  };
+}
+
+/** The server of DATABASE_URL (or the local default) with a database of the run's own. */
+function benchDatabaseUrl(id: string): string {
+  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dealer');
+  url.pathname = `/dealer_bench_${id}`;
+  return url.toString();
+}
+
+/** Branches, slots and one verified customer, written directly: the catalog API is not what is measured. */
+async function seed(db: pg.Pool): Promise<{ branches: BenchBranch[]; hotBranch: BenchBranch; customerId: string }> {
+  const slotLabels = SLOT_MINUTES.map((minute) => labelFromMinuteOfDay(minute));
+  await db.query(
+    `INSERT INTO time_slots (time_slot, slot_index, minute_of_day) SELECT * FROM unnest($1::text[], $2::int[], $3::int[])`,
+    [slotLabels, SLOT_MINUTES.map((_, index) => index + 1), SLOT_MINUTES],
+  );
+  const names = [...Array.from({ length: BRANCHES }, (_, index) => `Bench Branch ${index + 1}`), 'Bench Hot Slot'];
+  const capacities = names.map((_, index) => (index < BRANCHES ? CAPACITY : HOT_CAPACITY));
+  const { rows } = await db.query<{ id: string; name: string; capacity: number }>(
+    `INSERT INTO locations (branch_name, email, phone_number, address, post_code, opening_saturday, till_thursday, latitude, longitude, capacity)
+     SELECT name, 'branch@bench.test', '+966 11 462 0000', 'King Fahd Road, Riyadh', '12214', '08:00-AM', '10:00-PM', 24.69, 46.68, capacity
+       FROM unnest($1::text[], $2::int[]) AS b(name, capacity)
+     RETURNING id, branch_name AS name, capacity`,
+    [names, capacities],
+  );
+  const byName = new Map(rows.map((row) => [row.name, row]));
+  const customer = await db.query<{ id: string }>(
+    `INSERT INTO customers (email, first_name, last_name, phone_number, password_hash, type, verified, lang)
+     VALUES ($1, 'Bench', 'Customer', '+966500000001', $2, 'customer', true, 'en') RETURNING id`,
+    [CUSTOMER.email, await new PasswordHasher().hash(CUSTOMER.password)],
+  );
+  return {
+    branches: names.slice(0, BRANCHES).map((name) => byName.get(name)!),
+    hotBranch: byName.get(names[BRANCHES]!)!,
+    customerId: customer.rows[0]!.id,
+  };
+}
+
+/** Logs in once: the login route allows 10 attempts per address and account every 15 minutes. */
+async function logIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/customers/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(CUSTOMER),
+  });
+  const sid = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).find((pair) => pair.startsWith('sid='));
+  if (response.status !== 200 || !sid) throw new Error(`Login failed with ${response.status}: ${await response.text()}`);
+  return sid;
+}
+
+function bookableDates(horizonDays: number): string[] {
+  const today = riyadhDate(new Date());
+  // One day short of the horizon so a run across midnight still books inside it.
+  return Array.from({ length: horizonDays - 1 }, (_, index) => plusDays(today, index + 1)).filter((date) => weekdayOf(date) !== 'friday');
+}
+
+function startChild(file: string, env: Record<string, string>): ChildProcess {
+  const path = fileURLToPath(new URL(`../${file}`, import.meta.url));
+  // stdout carries start-up chatter; stderr stays visible so a crash says why.
+  return spawn(process.execPath, [path], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function waitForHealth(baseUrl: string, children: ChildProcess[]): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const dead = children.find((child) => child.exitCode !== null);
+    if (dead) throw new Error(`${String(dead.spawnargs.at(-1))} exited with code ${dead.exitCode}`);
+    const status = await fetch(`${baseUrl}/api/health`).then((response) => response.status, () => 0);
+    if (status === 200) return;
+    await sleep(200);
+  }
+  throw new Error('The API did not become healthy within 60 s');
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('No free port');
+  return address.port;
+}
+
+export async function deleteKeys(redis: Redis, pattern: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+    if (keys.length > 0) await redis.unlink(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+}

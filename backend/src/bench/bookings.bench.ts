@@ -1,0 +1,153 @@
+import type autocannon from 'autocannon';
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { EVENTS_CHANNEL } from '../core/event-store/event-store.js';
+import { bookingStreamId } from '../modules/booking/booking/booking.decider.js';
+import { slotDayStreamId } from '../modules/booking/slot-day/slot-day.decider.js';
+import { bookingBody, pick, placedEvents, type BenchBooking } from './bench-events.js';
+import { alternate, combine, fmt, load, percentile, type Row } from './bench-measure.js';
+import type { BenchStack } from './bench-stack.js';
+
+/** The API's pool holds 20 connections; the baseline gets as many, and as many requests in flight. */
+const CONCURRENCY = 20;
+/** Timed seconds per side, split into rounds that alternate with the baseline. */
+const SECONDS = 8;
+const ROUNDS = 2;
+const WARM_UP_SECONDS = 2;
+
+/**
+ * Row 2: POST /api/bookings/ on a random branch, date and slot per request, against bare pg doing the
+ * same two-stream append in one transaction. Capacities (50 bays) leave nearly every request bookable,
+ * so the row measures the write path, not refusals.
+ */
+export async function benchBookings(stack: BenchStack): Promise<Row> {
+  const pool = new pg.Pool({ connectionString: stack.config.DATABASE_URL, max: CONCURRENCY });
+  try {
+    // Not counted: the API is warm already; the baseline's pool and the freshly touched pages settle.
+    await load({ ...bookingLoad(stack), duration: WARM_UP_SECONDS });
+    await bareRun(pool, stack, WARM_UP_SECONDS);
+    const rounds = await alternate(
+      ROUNDS,
+      () => load({ ...bookingLoad(stack), duration: SECONDS / ROUNDS }),
+      () => bareRun(pool, stack, SECONDS / ROUNDS),
+    );
+    const product = combine(rounds.product);
+    const booked = product.statusCounts.get(201) ?? 0;
+    const productRate = booked / product.seconds;
+    const bareLatencies = rounds.baseline.flatMap((round) => round.latencies);
+    const bareRate = bareLatencies.length / rounds.baseline.reduce((sum, round) => sum + round.seconds, 0);
+    const ratio = productRate / bareRate;
+    const notBooked = [
+      ...[...product.statusCounts].filter(([status]) => status !== 201).map(([status, count]) => `${count}×${status}`),
+      ...(product.failures > 0 ? [`${product.failures} no answer`] : []),
+    ];
+    return {
+      measure: `Bookings/s, 25 branches (${CONCURRENCY} concurrent, ${SECONDS} s in ${ROUNDS} rounds)`,
+      product: `${fmt.int(productRate)}/s, p99 ${fmt.ms(product.p99)} (${fmt.int(booked)}×201${notBooked.length > 0 ? `, ${notBooked.join(', ')}` : ', 0 non-2xx'})`,
+      baseline: `${fmt.int(bareRate)}/s, p99 ${fmt.ms(percentile(bareLatencies, 99))} (bare pg, same transaction)`,
+      ratio: fmt.ratio(ratio),
+      target: 'ratio ≥ 0.5',
+      pass: ratio >= 0.5,
+    };
+  } finally {
+    await pool.end();
+  }
+}
+
+/**
+ * Opens the API's database pool and gets its booking path compiled, so the first row measured (the
+ * race) is not measured cold. A fixed amount keeps the mail backlog it leaves the worker small.
+ */
+export async function warmUpApi(stack: BenchStack): Promise<void> {
+  await load({ ...bookingLoad(stack), amount: 100 });
+  await sleep(1000);
+}
+
+function bookingLoad(stack: BenchStack): autocannon.Options {
+  const randomBody = () => JSON.stringify(bookingBody(pick(stack.branches).name, pick(stack.dates), pick(stack.slots).label));
+  return {
+    url: stack.baseUrl,
+    connections: CONCURRENCY,
+    headers: { cookie: stack.customer.cookie, 'content-type': 'application/json' },
+    requests: [{ method: 'POST', path: '/api/bookings/', setupRequest: (request) => ({ ...request, body: randomBody() }) }],
+  };
+}
+
+/** CONCURRENCY loops booking back to back until the time is up. */
+async function bareRun(pool: pg.Pool, stack: BenchStack, seconds: number): Promise<{ latencies: number[]; seconds: number }> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < deadline) {
+      const branch = pick(stack.branches);
+      const booking: BenchBooking = {
+        bookingId: randomUUID(),
+        branchId: branch.id,
+        branchName: branch.name,
+        date: pick(stack.dates),
+        slotMinute: pick(stack.slots).minute,
+        customer: stack.customer,
+      };
+      const sent = performance.now();
+      await bareBooking(pool, booking);
+      latencies.push(performance.now() - sent);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, loop));
+  return { latencies, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * What the product's transaction does, minus the framework: the slot-day's advisory lock, the
+ * streams' versions, both events in one insert, the feed's NOTIFY and the two inline read-model rows.
+ */
+async function bareBooking(pool: pg.Pool, b: BenchBooking): Promise<void> {
+  const { booking, slot } = placedEvents(b);
+  const bookingStream = bookingStreamId(b.bookingId);
+  const slotStream = slotDayStreamId(b.branchId, b.date);
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [slotStream]);
+    const versions = await client.query<{ stream_id: string; version: number }>(
+      'SELECT stream_id, max(stream_version) AS version FROM events WHERE stream_id = ANY($1::text[]) GROUP BY stream_id',
+      [[bookingStream, slotStream]],
+    );
+    if (versions.rows.some((row) => row.stream_id === bookingStream)) throw new Error(`${bookingStream} exists`);
+    const slotVersion = versions.rows.find((row) => row.stream_id === slotStream)?.version ?? 0;
+    const metadata = JSON.stringify({ actorId: b.customer.id, actorRole: 'customer', correlationId: b.bookingId });
+    const inserted = await client.query<{ recorded_at: Date }>(
+      `INSERT INTO events (stream_id, stream_version, type, data, metadata)
+       SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::jsonb[], $5::jsonb[]) RETURNING recorded_at`,
+      [[bookingStream, slotStream], [1, slotVersion + 1], [booking.type, slot.type], [JSON.stringify(booking.data), JSON.stringify(slot.data)], [metadata, metadata]],
+    );
+    await client.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, '']);
+    const at = inserted.rows[0]!.recorded_at;
+    const d = booking.data;
+    await client.query(
+      `INSERT INTO booking_list (id, customer_id, email, first_name, last_name, phone_number, vehicle_type, model, transmission,
+         waiting_status, service_details, branch_id, branch_name, booking_date, booking_time, slot_minute, reservation_id, offer,
+         is_listed, status, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'booked', $20, $20)`,
+      [d.bookingId, d.customerId, d.email, d.firstName, d.lastName, d.phoneNumber, d.vehicleType, d.model, d.transmission, d.waitingStatus,
+        d.serviceDetails, d.branchId, d.branchName, d.bookingDate, d.bookingTime, d.slotMinute, d.reservationId, d.offer, d.isListed, at],
+    );
+    const s = slot.data;
+    await client.query(
+      `INSERT INTO reservation_list (id, branch_id, branch_name, booking_date, slot_minute, time_slot, source, booking_id,
+         first_name, last_name, email, phone_number, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [s.reservationId, s.branchId, s.branchName, s.date, s.slotMinute, s.timeSlot, s.source, s.bookingId,
+        s.contact.firstName, s.contact.lastName, s.contact.email, s.contact.phoneNumber, at],
+    );
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,91 @@
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { benchAvailability } from './availability.bench.js';
+import { failedRow, markdownTable, type Row } from './bench-measure.js';
+import { Cleanup, startStack, type BenchStack } from './bench-stack.js';
+import { benchBookings, warmUpApi } from './bookings.bench.js';
+import { benchHotSlot } from './hot-slot.bench.js';
+import { benchProjectionLag } from './projection-lag.bench.js';
+import { benchRebuild } from './rebuild.bench.js';
+
+/**
+ * `npm run bench`: one run against the real API and worker on a database and Redis prefix of its own,
+ * printing one markdown table of the product against baselines measured in the same run. Missed
+ * targets are marked, not fatal: this is a measurement. Progress goes to stderr, the table to stdout.
+ */
+async function main(): Promise<number> {
+  const cleanup = new Cleanup();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.error(`${signal}: cleaning up`);
+      void cleanup.runAll().finally(() => process.exit(130));
+    });
+  }
+  const started = performance.now();
+  const rows = new Map<number, Row[]>();
+  let versions = '';
+  // Other work on a shared machine moves every figure; the load at the start says how much to trust them.
+  const loadAtStart = loadavg()[0]!.toFixed(1);
+  try {
+    progress('Preparing the database, the API and the worker');
+    const stack = await startStack(cleanup);
+    versions = await serverVersions(stack);
+    progress('Warming up the API');
+    await warmUpApi(stack);
+    // Run order differs from table order: the race and the paced bookings run on a quiet worker, and
+    // the lag row leaves the projection live and a branch-day populated for the availability reads.
+    rows.set(3, [await step('Hot-slot race', 'exactly capacity, p99 ≤ 1 s', () => benchHotSlot(stack))]);
+    rows.set(4, [await step('Projection lag', 'p99 ≤ 50 ms', () => benchProjectionLag(stack))]);
+    rows.set(1, await steps('Availability reads/s', 'ratio ≥ 0.7, p99 ≤ 15 ms', () => benchAvailability(stack, stack.branches[0]!, stack.dates[0]!)));
+    rows.set(2, [await step('Bookings/s', 'ratio ≥ 0.5', () => benchBookings(stack))]);
+    progress('Stopping the API and the worker');
+    await stack.stopServers();
+    rows.set(5, [await step('Rebuild', '≥ 50 000 events/s', () => benchRebuild(stack))]);
+  } catch (error) {
+    console.error('The bench could not run:', error);
+    return 1;
+  } finally {
+    progress('Cleaning up');
+    await cleanup.runAll();
+  }
+  const table = [...rows.entries()].sort(([a], [b]) => a - b).flatMap(([, row]) => row);
+  const cpu = cpus();
+  console.log(`\nBenchmark run ${new Date().toISOString()}`);
+  console.log(`Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}${versions}; loader (autocannon) on the same machine; load average at start ${loadAtStart}\n`);
+  console.log(markdownTable(table));
+  console.log(`\nTotal ${Math.round((performance.now() - started) / 1000)} s; ${table.filter((row) => !row.pass).length} of ${table.length} rows missed their target.`);
+  return 0;
+}
+
+async function step(name: string, target: string, run: () => Promise<Row>): Promise<Row> {
+  return (await steps(name, target, async () => [await run()]))[0]!;
+}
+
+async function steps(name: string, target: string, run: () => Promise<Row[]>): Promise<Row[]> {
+  progress(name);
+  try {
+    return await run();
+  } catch (error) {
+    console.error(`${name} failed:`, error);
+    return [failedRow(name, target, error)];
+  }
+}
+
+async function serverVersions(stack: BenchStack): Promise<string> {
+  const { rows } = await stack.db.query<{ server_version: string }>('SHOW server_version');
+  const redis = /redis_version:(\S+)/.exec(await stack.redis.info('server'))?.[1] ?? '?';
+  return `, PostgreSQL ${rows[0]?.server_version.split(' ')[0] ?? '?'}, Redis ${redis}`;
+}
+
+function progress(message: string): void {
+  console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+// Exits explicitly: a keep-alive socket left by a failed step must not hold the run open.
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
