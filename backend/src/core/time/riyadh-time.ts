@@ -1,20 +1,25 @@
 import { WEEKDAYS, type Weekday } from '@dealer/contracts';
 import { addDays } from 'date-fns';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { getTimezoneOffset } from 'date-fns-tz';
 
 /** Every date and hour of the product is Riyadh's, whatever the server's or the browser's zone. */
 export const RIYADH = 'Asia/Riyadh';
 
+/**
+ * Riyadh keeps UTC+3 all year (no daylight saving), so the offset is read from the time-zone data once
+ * and the hot paths (availability for every slot of a day) do plain arithmetic instead of a zone lookup
+ * per call.
+ */
+const RIYADH_OFFSET_MS = getTimezoneOffset(RIYADH, new Date());
+
 /** The Riyadh calendar date of an instant, as YYYY-MM-DD. */
 export function riyadhDate(instant: Date): string {
-  return formatInTimeZone(instant, RIYADH, 'yyyy-MM-dd');
+  return new Date(instant.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** The instant a Riyadh date and minute of the day begins. */
 export function riyadhInstant(date: string, minuteOfDay: number): Date {
-  const hh = String(Math.floor(minuteOfDay / 60)).padStart(2, '0');
-  const mm = String(minuteOfDay % 60).padStart(2, '0');
-  return fromZonedTime(`${date} ${hh}:${mm}`, RIYADH);
+  return new Date(Date.parse(`${date}T00:00:00Z`) + minuteOfDay * 60_000 - RIYADH_OFFSET_MS);
 }
 
 /** The weekday of a calendar date (the date itself, no zone involved). */

@@ -9,7 +9,7 @@ import { REDIS } from '../../../core/redis/redis.module.js';
 import { parseBookingDate } from '../../../core/time/riyadh-time.js';
 import { CatalogReader, type BranchFacts } from '../../catalog/catalog-reader/catalog-reader.service.js';
 import { takenPerSlot } from '../projections/booking-lists.queries.js';
-import { slotRules } from '../shared/slot-rules.js';
+import { dayRules } from '../shared/slot-rules.js';
 import { availabilityKeys, decodeCheckpoint, type AvailabilityKeys } from './availability.projection.js';
 
 /** A slow Redis should cost a request little more than asking PostgreSQL would. */
@@ -45,15 +45,17 @@ export class AvailabilityReader {
   async query(branchQuery: unknown, dateQuery: unknown): Promise<AvailabilityQuery> {
     const date = typeof dateQuery === 'string' ? parseBookingDate(dateQuery) : null;
     if (!date) throw new ApiError(400, BOOKING_MESSAGES.badDate);
-    const branch = typeof branchQuery === 'string' && branchQuery.length <= 120 ? await this.catalog.findBranch(branchQuery) : null;
+    const branch = typeof branchQuery === 'string' && branchQuery.length <= 120 ? await this.catalog.findCachedBranch(branchQuery) : null;
     if (!branch) throw new ApiError(400, BOOKING_MESSAGES.unknownBranch);
     return { branch, date };
   }
 
   async freeSlots({ branch, date }: AvailabilityQuery, now = new Date()): Promise<AvailableSlot[]> {
-    const open = (await this.catalog.timeSlots()).filter((slot) => {
-      const rules = slotRules(branch, date, slot.minuteOfDay, now, this.config.BOOKING_HORIZON_DAYS);
-      return rules.branchOpen && rules.startsAt > now && rules.startsAt <= rules.horizonEnd;
+    const day = dayRules(branch, date, now, this.config.BOOKING_HORIZON_DAYS);
+    if (!day.branchOpen) return [];
+    const open = (await this.catalog.cached()).slots.filter((slot) => {
+      const startsAt = day.startsAt(slot.minuteOfDay);
+      return startsAt > now && startsAt <= day.horizonEnd;
     });
     if (open.length === 0) return [];
     const taken = await this.taken(branch.id, date);

@@ -14,7 +14,8 @@ import { refusalToApiError } from '../shared/booking-refusals.js';
 import { keyedUuid } from '../../../core/security/keyed-uuid.js';
 import { slotRules } from '../shared/slot-rules.js';
 import { BookingStreams } from '../shared/streams.js';
-import { decideSlotDay } from '../slot-day/slot-day.decider.js';
+import { decideSlotDay, SlotDecisionError } from '../slot-day/slot-day.decider.js';
+import { placesTaken } from '../projections/booking-lists.queries.js';
 import { PlaceBookingCommand } from './place-booking.command.js';
 
 /**
@@ -38,8 +39,14 @@ export class PlaceBookingHandler implements ICommandHandler<PlaceBookingCommand>
     const now = new Date();
     try {
       await this.db.transaction(async (manager) => {
+        // A full slot is refused before queueing for the branch-day's lock, so a rush on one popular
+        // slot does not make everyone wait for everyone. Only the decider under the lock can say yes.
+        if (!idempotencyKey && (await placesTaken(manager, branch.id, date, slot.minuteOfDay)) >= branch.capacity) {
+          throw new SlotDecisionError('slotFull');
+        }
         const days = await this.streams.slotDays(manager, [{ branchId: branch.id, date }]);
-        const booking = await this.streams.booking(manager, bookingId);
+        // A fresh random id cannot exist yet; only a keyed retry may find its booking already made.
+        const booking = idempotencyKey ? await this.streams.booking(manager, bookingId) : { streamId: bookingStreamId(bookingId), version: 0 };
         if (booking.version > 0) return;
         const day = [...days.values()][0]!;
         const contact = { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phoneNumber: customer.phoneNumber };

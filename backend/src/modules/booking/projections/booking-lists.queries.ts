@@ -45,3 +45,12 @@ export async function reservationById(manager: EntityManager, id: string): Promi
   )) as { branchId: string; date: string; source: string; bookingId: string | null }[];
   return rows[0] ?? null;
 }
+
+/** Places taken in one slot, as the inline read model has them (committed reservations only). */
+export async function placesTaken(manager: EntityManager, branchId: string, date: string, slotMinute: number): Promise<number> {
+  const [row] = (await manager.query(
+    'SELECT count(*)::int AS taken FROM reservation_list WHERE branch_id = $1 AND booking_date = $2 AND slot_minute = $3',
+    [branchId, date, slotMinute],
+  )) as { taken: number }[];
+  return row?.taken ?? 0;
+}

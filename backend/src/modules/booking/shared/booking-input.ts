@@ -10,7 +10,10 @@ export async function resolveSlot(catalog: CatalogReader, branchName: string, bo
   if (!date) throw new ApiError(400, BOOKING_MESSAGES.badDate);
   const branch = await catalog.findBranch(branchName);
   if (!branch) throw new ApiError(400, BOOKING_MESSAGES.unknownBranch);
-  const slot = await catalog.findSlot(bookingTime);
+  // Slot labels map to minutes; a two-second-old list is fine for that. Capacity, days and closures
+  // (the branch) are read afresh, as the engine decides by them.
+  const label = bookingTime.trim().toUpperCase();
+  const slot = (await catalog.cached()).slots.find((s) => s.timeSlot === label);
   if (!slot) throw new ApiError(400, BOOKING_MESSAGES.unknownSlot);
   return { branch, date, slot };
 }

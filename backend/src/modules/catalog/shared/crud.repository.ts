@@ -1,6 +1,7 @@
 import { catalogMessage, type CreatedResponse, type Lang, type MessageResponse } from '@dealer/contracts';
 import type { DataSource, FindOptionsWhere, Repository } from 'typeorm';
 import { ApiError } from '../../../core/http/api-error.js';
+import { announceCatalogChange } from './catalog-changes.js';
 import type { CrudResource } from './crud-resource.js';
 
 export interface WriteAnswer extends MessageResponse {
@@ -40,12 +41,15 @@ export class CrudRepository<E extends { id: string }, I extends object, R> {
   async delete(id: string, lang: Lang): Promise<MessageResponse> {
     const { affected } = await this.repo.delete({ id } as FindOptionsWhere<E>);
     if (!affected) throw this.notFound();
+    announceCatalogChange();
     return { message: catalogMessage(this.def.resource, 'deleted', lang) };
   }
 
   private async write<T>(action: () => Promise<T>): Promise<T> {
     try {
-      return await action();
+      const result = await action();
+      announceCatalogChange();
+      return result;
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
         throw new ApiError(409, { en: catalogMessage(this.def.resource, 'duplicate', 'en'), ar: catalogMessage(this.def.resource, 'duplicate', 'ar') });
