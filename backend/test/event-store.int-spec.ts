@@ -179,7 +179,7 @@ describe('multi-stream append', () => {
       const attempt = store.append([one(a, 'no_stream', 'BookingPlaced'), one(b, 'no_stream', 'SlotReserved')], {});
       attempt.catch(() => undefined);
       await waitFor('the second writer to block on the unique key', () =>
-        someSession(`wait_event_type = 'Lock' AND query LIKE 'INSERT INTO events%'`),
+        someSession(`wait_event_type = 'Lock' AND query LIKE '%INSERT INTO events%'`),
       );
       await holder.commitTransaction();
       await expect(attempt).rejects.toMatchObject({ name: 'ConcurrencyError', streamId: b, actual: 1 });

@@ -28,6 +28,14 @@ export interface StreamState {
   events: StoredEvent[];
 }
 
+export interface AppendOptions {
+  /**
+   * Inside a caller's transaction the batch runs under a savepoint so the transaction survives a
+   * conflict. Callers that abandon the transaction on any conflict can skip it (two round trips).
+   */
+  savepoint?: boolean;
+}
+
 export interface FeedPage {
   events: StoredEvent[];
   /** The checkpoint of the last event returned, or the one read after when nothing was returned. */
@@ -57,10 +65,18 @@ export class EventStore {
    * of them. Inside the caller's transaction (so inline read models commit with the events) the batch
    * runs under a savepoint, which leaves that transaction usable after a conflict.
    */
-  async append(appends: StreamAppend[], metadata: EventMetadata, manager: EntityManager = this.db.manager): Promise<StoredEvent[]> {
+  async append(
+    appends: StreamAppend[],
+    metadata: EventMetadata,
+    manager: EntityManager = this.db.manager,
+    { savepoint = true }: AppendOptions = {},
+  ): Promise<StoredEvent[]> {
     const streamIds = appends.map((append) => append.streamId);
     if (new Set(streamIds).size !== streamIds.length) throw new Error(`Each stream may appear once per append: ${streamIds.join(', ')}`);
-    return manager.transaction(async (tx) => {
+    // Without a savepoint a conflict spoils the caller's transaction: only for callers that give up on one anyway.
+    const inTransaction = <T>(work: (tx: EntityManager) => Promise<T>) =>
+      !savepoint && manager.queryRunner?.isTransactionActive ? work(manager) : manager.transaction(work);
+    return inTransaction(async (tx) => {
       const versions = await currentVersions(tx, streamIds);
       for (const { streamId, expectedVersion } of appends) {
         const actual = versions.get(streamId) ?? 0;
@@ -81,8 +97,6 @@ export class EventStore {
       const stored = await insertEvents(tx, rows, metadata).catch((error: unknown) => {
         throw asConcurrencyError(error, appends) ?? error;
       });
-      // Delivered at commit only, so listeners never wake for a batch that rolled back.
-      await tx.query(`SELECT pg_notify($1, '')`, [EVENTS_CHANNEL]);
       const inputOrder = new Map(streamIds.map((streamId, index) => [streamId, index]));
       return stored.sort(
         (a, b) => (inputOrder.get(a.streamId) ?? 0) - (inputOrder.get(b.streamId) ?? 0) || a.streamVersion - b.streamVersion,
@@ -157,15 +171,21 @@ interface EventRow {
   data: unknown;
 }
 
-/** One statement for the whole batch: the rows travel as a single JSON array parameter. */
+/**
+ * One statement for the whole batch: the rows travel as a single JSON array parameter, and the same
+ * statement queues the NOTIFY, which PostgreSQL delivers at commit only (never for a batch that rolled back).
+ */
 async function insertEvents(tx: EntityManager, rows: EventRow[], metadata: EventMetadata): Promise<StoredEvent[]> {
   return tx.query(
-    `INSERT INTO events (stream_id, stream_version, type, data, metadata)
-     SELECT row->>'streamId', (row->>'streamVersion')::int, row->>'type', row->'data', $2::jsonb
-       FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS batch(row, ordinal)
-      ORDER BY ordinal
-     RETURNING ${EVENT_COLUMNS}`,
-    [JSON.stringify(rows), JSON.stringify(metadata)],
+    `WITH inserted AS (
+       INSERT INTO events (stream_id, stream_version, type, data, metadata)
+       SELECT row->>'streamId', (row->>'streamVersion')::int, row->>'type', row->'data', $2::jsonb
+         FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS batch(row, ordinal)
+        ORDER BY ordinal
+       RETURNING ${EVENT_COLUMNS}),
+     notified AS (SELECT pg_notify($3, ''))
+     SELECT inserted.* FROM inserted, notified`,
+    [JSON.stringify(rows), JSON.stringify(metadata), EVENTS_CHANNEL],
   );
 }
 

@@ -54,7 +54,7 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
         } else {
           appends.push(...(await this.reschedule(manager, booking, change, by, now)));
         }
-        const stored = await this.store.append(appends, { actorId: caller.id, actorRole: caller.type, correlationId: randomUUID() }, manager);
+        const stored = await this.store.append(appends, { actorId: caller.id, actorRole: caller.type, correlationId: randomUUID() }, manager, { savepoint: false });
         await projectBookingLists(manager, stored);
       });
     } catch (error) {

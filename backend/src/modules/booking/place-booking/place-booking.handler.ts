@@ -39,12 +39,13 @@ export class PlaceBookingHandler implements ICommandHandler<PlaceBookingCommand>
     const now = new Date();
     try {
       await this.db.transaction(async (manager) => {
-        // A full slot is refused before queueing for the branch-day's lock, so a rush on one popular
-        // slot does not make everyone wait for everyone. Only the decider under the lock can say yes.
-        if (!idempotencyKey && (await placesTaken(manager, branch.id, date, slot.minuteOfDay)) >= branch.capacity) {
-          throw new SlotDecisionError('slotFull');
-        }
-        const days = await this.streams.slotDays(manager, [{ branchId: branch.id, date }]);
+        // When others are writing this branch-day, a full slot is refused before queueing for its lock,
+        // so a rush on one popular slot does not make everyone wait for everyone. Only the decider,
+        // under the lock, can say yes.
+        const refuseIfFull = async () => {
+          if (!idempotencyKey && (await placesTaken(manager, branch.id, date, slot.minuteOfDay)) >= branch.capacity) throw new SlotDecisionError('slotFull');
+        };
+        const days = await this.streams.slotDays(manager, [{ branchId: branch.id, date }], refuseIfFull);
         // A fresh random id cannot exist yet; only a keyed retry may find its booking already made.
         const booking = idempotencyKey ? await this.streams.booking(manager, bookingId) : { streamId: bookingStreamId(bookingId), version: 0 };
         if (booking.version > 0) return;
@@ -96,6 +97,7 @@ export class PlaceBookingHandler implements ICommandHandler<PlaceBookingCommand>
           ],
           { actorId: customer.id, actorRole: customer.type, correlationId: idempotencyKey ?? bookingId },
           manager,
+          { savepoint: false },
         );
         await projectBookingLists(manager, stored);
       });

@@ -104,7 +104,7 @@ export class ReservationsService {
     try {
       await this.db.transaction(async (manager) => {
         const appends = (await decide(manager)).map((a) => ({ streamId: a.streamId, expectedVersion: a.version, events: a.events }));
-        const stored = await this.store.append(appends, { actorId: admin.id, actorRole: 'admin', correlationId: randomUUID() }, manager);
+        const stored = await this.store.append(appends, { actorId: admin.id, actorRole: 'admin', correlationId: randomUUID() }, manager, { savepoint: false });
         await projectBookingLists(manager, stored);
       });
     } catch (error) {

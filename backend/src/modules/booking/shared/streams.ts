@@ -20,11 +20,20 @@ export class BookingStreams {
    * never wait on each other. Writers of one branch-day queue instead of racing and retrying; the
    * stream's version check stays as the guarantee.
    */
-  async slotDays(manager: EntityManager, days: { branchId: string; date: string }[]): Promise<Map<string, Loaded<SlotDayState>>> {
+  async slotDays(
+    manager: EntityManager,
+    days: { branchId: string; date: string }[],
+    /** Runs only when another writer holds a day's lock, before waiting for it (e.g. to refuse early). */
+    beforeWaiting?: () => Promise<void>,
+  ): Promise<Map<string, Loaded<SlotDayState>>> {
     const streamIds = [...new Set(days.map((d) => slotDayStreamId(d.branchId, d.date)))].sort();
     const loaded = new Map<string, Loaded<SlotDayState>>();
     for (const streamId of streamIds) {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [streamId]);
+      const [{ free }] = (await manager.query('SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS free', [streamId])) as { free: boolean }[];
+      if (!free) {
+        await beforeWaiting?.();
+        await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [streamId]);
+      }
       const { version, events } = await this.store.readStream(streamId, manager);
       loaded.set(streamId, { streamId, version, state: events.reduce((s, e) => evolveSlotDay(s, e as unknown as SlotDayEvent), initialSlotDay) });
     }
