@@ -79,6 +79,20 @@ describe('placing a booking', () => {
   });
 });
 
+describe('waiting customers', () => {
+  it("respects a branch's limit on customers who wait, not on drop-offs", async () => {
+    const created = await admin.post('/api/locations/', {
+      branchName: 'Khobar - Corniche', email: 'khobar@autocare.example', phoneNumber: '+966 13 894 0000', address: 'Corniche Road, Khobar',
+      postCode: '34428', openingSaturday: '08:00-AM', tillThursday: '10:00-PM', latitude: 26.28, longitude: 50.21, capacity: 3, waitingLimit: 1,
+    });
+    expect(created.status).toBe(201);
+    const waiting = { ...booking('Khobar - Corniche', day, '02:00 PM'), waitingStatus: 'Waiting' };
+    expect((await sara.post('/api/bookings/', waiting)).status).toBe(201);
+    expect(await omar.post('/api/bookings/', waiting)).toMatchObject({ status: 409, body: { message: BOOKING_MESSAGES.waitingFull.en } });
+    expect((await omar.post('/api/bookings/', booking('Khobar - Corniche', day, '02:00 PM'))).status).toBe(201);
+  });
+});
+
 describe('changing a booking', () => {
   it('reschedules atomically and cancels, freeing the slot', async () => {
     const placed = await sara.post<{ _id: string }>('/api/bookings/', booking('Riyadh - Olaya', day, '11:00 AM'));

@@ -87,6 +87,8 @@ export interface LocationInput {
   workingDays?: Weekday[];
   /** Holidays and other closed dates, YYYY-MM-DD. */
   closedDates?: string[];
+  /** Most customers who wait at the branch in one slot; null: no limit (drop-offs never count). */
+  waitingLimit?: number | null;
   /** Optional Ramadan timetable, 'HH:MM-AM/PM' each; both or neither. */
   ramadanOpening?: string | null;
   ramadanClosing?: string | null;

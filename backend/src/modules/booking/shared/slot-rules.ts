@@ -15,7 +15,7 @@ export function dayRules(branch: BranchFacts, date: string, now: Date, horizonDa
 export function slotRules(branch: BranchFacts, date: string, slotMinute: number, now: Date, horizonDays: number): SlotRules {
   return {
     capacity: branch.capacity,
-    waitingLimit: null,
+    waitingLimit: branch.waitingLimit,
     branchOpen: branch.workingDays.includes(weekdayOf(date)) && !branch.closedDates.includes(date),
     startsAt: riyadhInstant(date, slotMinute),
     now,

@@ -12,6 +12,8 @@ export interface BranchFacts {
   id: string;
   branchName: string;
   capacity: number;
+  /** Most 'Waiting' customers per slot, or null. */
+  waitingLimit: number | null;
   workingDays: Weekday[];
   closedDates: string[];
 }
@@ -86,5 +88,12 @@ export class CatalogReader {
 }
 
 function toFacts(branch: LocationEntity): BranchFacts {
-  return { id: branch.id, branchName: branch.branchName, capacity: branch.capacity, workingDays: branch.workingDays, closedDates: branch.closedDates };
+  return {
+    id: branch.id,
+    branchName: branch.branchName,
+    capacity: branch.capacity,
+    waitingLimit: branch.waitingLimit,
+    workingDays: branch.workingDays,
+    closedDates: branch.closedDates,
+  };
 }

@@ -20,6 +20,7 @@ export class LocationEntity extends CatalogEntity {
   @Column({ type: 'double precision' }) latitude: number;
   @Column({ type: 'double precision' }) longitude: number;
   @Column({ type: 'int' }) capacity: number;
+  @Column({ name: 'waiting_limit', type: 'int', nullable: true }) waitingLimit: number | null;
   @Column({ name: 'working_days', type: 'text', array: true }) workingDays: Weekday[];
   /** pg returns date[] as 'YYYY-MM-DD' strings. */
   @Column({ name: 'closed_dates', type: 'date', array: true }) closedDates: string[];
@@ -89,6 +90,13 @@ export class LocationBody implements LocationInput {
   @Max(50)
   capacity?: number;
 
+  @ApiPropertyOptional({ example: 1, description: "Most 'Waiting' customers per slot; null or absent: no limit" })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(50)
+  waitingLimit?: number | null;
+
   @ApiPropertyOptional({ enum: WEEKDAYS, isArray: true, default: DEFAULT_WORKING_DAYS })
   @IsOptional()
   @IsArray()
@@ -142,6 +150,7 @@ export const LOCATIONS: CrudResource<LocationEntity, LocationBody, LocationRow> 
     latitude: e.latitude,
     longitude: e.longitude,
     capacity: e.capacity,
+    waitingLimit: e.waitingLimit,
     workingDays: WEEKDAYS.filter((d) => e.workingDays.includes(d)),
     closedDates: [...e.closedDates].sort(),
     ramadanOpening: e.ramadanOpening,
@@ -158,6 +167,7 @@ export const LOCATIONS: CrudResource<LocationEntity, LocationBody, LocationRow> 
     latitude: i.latitude,
     longitude: i.longitude,
     capacity: i.capacity ?? 1,
+    waitingLimit: i.waitingLimit ?? null,
     workingDays: i.workingDays ?? DEFAULT_WORKING_DAYS,
     closedDates: [...new Set(i.closedDates ?? [])],
     ramadanOpening: i.ramadanOpening ?? null,

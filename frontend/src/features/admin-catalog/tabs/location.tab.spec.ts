@@ -15,13 +15,15 @@ const row: LocationRow = {
   latitude: 24.7136,
   longitude: 46.6753,
   capacity: 3,
+  waitingLimit: null,
   workingDays: ['saturday', 'sunday', 'monday'],
   closedDates: ['2026-03-20', '2026-03-19'],
   ramadanOpening: null,
   ramadanClosing: null,
 };
 
-const { _id, ...input } = row;
+// No waiting limit: the form leaves the empty number out and the server reads that as none.
+const { _id, waitingLimit: _noLimit, ...input } = row;
 
 describe('Location tab', () => {
   it('starts with one bay and Saturday to Thursday', () => {
@@ -37,6 +39,11 @@ describe('Location tab', () => {
     expect(form.values).toMatchObject({ latitude: '24.7136', longitude: '46.6753', capacity: '3', postCode: '12211', ramadanOpening: '' });
     expect(validateForm(locationTab.fields, form)).toBeNull();
     expect(formToInput(locationTab.fields, form)).toEqual({ ...input, closedDates: ['2026-03-19', '2026-03-20'] });
+  });
+
+  it('sends a waiting limit when one is set', () => {
+    const form = formFromRow(locationTab.fields, { ...row, waitingLimit: 2 });
+    expect(formToInput(locationTab.fields, form)).toMatchObject({ waitingLimit: 2 });
   });
 
   it('keeps the post code as text, leading zeros included', () => {

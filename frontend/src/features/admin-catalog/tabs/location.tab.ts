@@ -42,6 +42,7 @@ export const locationTab: CrudTabSpec<LocationRow, LocationInput> = {
     { name: 'latitude', kind: 'number', label: 'latitude', required: true, hint: 'coordinates', step: 'any' },
     { name: 'longitude', kind: 'number', label: 'longitude', required: true, hint: 'coordinates', step: 'any' },
     { name: 'capacity', kind: 'number', label: 'capacity', required: true, hint: 'capacity', initial: '1', min: 1, step: 1 },
+    { name: 'waitingLimit', kind: 'number', label: 'waitingLimit', hint: 'waitingLimit', min: 0, step: 1 },
     {
       name: 'ramadanOpening',
       kind: 'time',
