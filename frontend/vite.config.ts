@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from './build/precompress.plugin';
+import { routePreloadPlugin } from './build/route-preload.plugin';
 
 // The contracts are read from source so the frontend needs no prebuild of libs/contracts.
 const contractsEntry = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
@@ -9,7 +11,7 @@ const contractsEntry = fileURLToPath(new URL('../libs/contracts/src/index.ts', i
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routePreloadPlugin(), precompressPlugin(fileURLToPath(new URL('./dist', import.meta.url)))],
   resolve: {
     alias: { '@dealer/contracts': contractsEntry },
   },

@@ -2,12 +2,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
 import { App } from './app/app';
+import { consent } from './lib/consent/consent.store';
+import { i18nReady } from './lib/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A returning visitor's earlier consent applies before anything else runs.
+consent.start();
+
+// The texts of the visitor's language arrive first, so the first render already shows real words.
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,19 +1,24 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
-import { LoginPage } from '../features/auth/components/login-page';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
-import { ContactPage } from '../features/contact/components/contact-page';
-import { EcatalogPage } from '../features/ecatalog/components/ecatalog-page';
-import { GalleryPage } from '../features/gallery/components/gallery-page';
-import { HomePage } from '../features/home/components/home-page';
-import { LocatorPage } from '../features/locator/components/locator-page';
-import { ServicesPage } from '../features/services/components/services-page';
-import { WarrantyClaimPage } from '../features/warranty-claim/components/warranty-claim-page';
 import { CatchAllRoute } from './routes/catch-all.route';
 import { LogoutRoute } from './routes/logout.route';
 
-// Grid and admin code load only when these pages are opened, keeping public pages light.
+// Every page is its own chunk, loaded when visited, so no route pays for another's code (the home
+// page's booking form included). Grid and admin code are in the account and admin chunks only.
+const HomePage = lazy(() => import('../features/home/components/home-page').then((module) => ({ default: module.HomePage })));
+const ServicesPage = lazy(() => import('../features/services/components/services-page').then((module) => ({ default: module.ServicesPage })));
+const LocatorPage = lazy(() => import('../features/locator/components/locator-page').then((module) => ({ default: module.LocatorPage })));
+const EcatalogPage = lazy(() => import('../features/ecatalog/components/ecatalog-page').then((module) => ({ default: module.EcatalogPage })));
+const GalleryPage = lazy(() => import('../features/gallery/components/gallery-page').then((module) => ({ default: module.GalleryPage })));
+const ContactPage = lazy(() => import('../features/contact/components/contact-page').then((module) => ({ default: module.ContactPage })));
+const LoginPage = lazy(() => import('../features/auth/components/login-page').then((module) => ({ default: module.LoginPage })));
+const WarrantyClaimPage = lazy(() =>
+  import('../features/warranty-claim/components/warranty-claim-page').then((module) => ({ default: module.WarrantyClaimPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/components/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })),
+);
 const AccountPage = lazy(() =>
   import('../features/account/components/account-page').then((module) => ({ default: module.AccountPage })),
 );

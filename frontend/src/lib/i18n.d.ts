@@ -1,12 +1,14 @@
 import type { AdminCatalogMessages } from '../locales/admin-catalog.en';
 import type { BookingMessages } from '../locales/booking.en';
 import type { Messages } from '../locales/en';
+import type { PublicMessages } from '../locales/public.en';
+import type { WarrantyMessages } from '../locales/warranty.en';
 
 // Makes `t('some.key')` a compile error when the key does not exist in the locale files. The booking
-// texts join the namespace at start-up; the admin catalog's texts when the admin chunk loads.
+// and warranty texts join the namespace at start-up; the admin catalog's texts when the admin chunk loads.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages & BookingMessages & AdminCatalogMessages };
+    resources: { translation: Messages & BookingMessages & WarrantyMessages & PublicMessages & AdminCatalogMessages };
   }
 }

@@ -1,10 +1,6 @@
-import i18next from 'i18next';
+import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { dirOf, SPEC_MESSAGES, type Lang, type SpecMessageKey } from '@dealer/contracts';
-import { en } from '../locales/en';
-import { ar } from '../locales/ar';
-import { bookingAr } from '../locales/booking.ar';
-import { bookingEn } from '../locales/booking.en';
 import { LANG_STORAGE_KEY, langFromStored } from './lang-preference';
 
 function readStoredLang(): Lang {
@@ -24,15 +20,32 @@ function applyToDocument(lang: Lang): void {
 const initialLang = readStoredLang();
 applyToDocument(initialLang);
 
-void i18next.use(initReactI18next).init({
-  // The booking texts are kept in their own files but ship with the entry: the form is on the home page.
-  resources: { en: { translation: { ...en, ...bookingEn } }, ar: { translation: { ...ar, ...bookingAr } } },
-  lng: initialLang,
-  fallbackLng: 'en',
-  // Resources are bundled, so initialising synchronously lets the first render show real text.
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+/**
+ * Each language's texts are a chunk of their own and only the one shown is loaded: a visitor never
+ * downloads the other language. The page renders once `i18nReady` has settled (see main.tsx).
+ */
+const BUNDLES: Record<Lang, () => Promise<ResourceLanguage>> = {
+  en: () => import('../locales/bundle.en').then((module) => module.bundleEn),
+  ar: () => import('../locales/bundle.ar').then((module) => module.bundleAr),
+};
+const loadedLangs = new Set<Lang>();
+
+async function ensureBundle(lang: Lang): Promise<void> {
+  if (loadedLangs.has(lang)) return;
+  // deep merge without overwriting keeps any texts a lazy chunk (the admin catalog) added meanwhile.
+  i18next.addResourceBundle(lang, 'translation', await BUNDLES[lang](), true, false);
+  loadedLangs.add(lang);
+}
+
+export const i18nReady: Promise<void> = (async () => {
+  await i18next.use(initReactI18next).init({
+    resources: {},
+    lng: initialLang,
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+  });
+  await ensureBundle(initialLang);
+})();
 
 export const i18n = i18next;
 
@@ -46,6 +59,7 @@ export async function changeLang(lang: Lang): Promise<void> {
   } catch {
     // Not remembered across visits, but the switch itself still happens.
   }
+  await ensureBundle(lang);
   applyToDocument(lang);
   await i18next.changeLanguage(lang);
 }

@@ -56,7 +56,7 @@ export const bookingEn = {
     bookNow: 'BOOK NOW',
     bookPackage: 'Book the {{name}} package',
     none: 'No packages are offered at the moment.',
-    currency: { SR: 'SR', usd: '$' },
+    currency: { SR: 'SAR', usd: '$' },
     offers: {
       Hr: 'Hour',
       Day: 'Day',

@@ -5,6 +5,10 @@ import { ar } from './ar';
 import { bookingAr } from './booking.ar';
 import { bookingEn } from './booking.en';
 import { en } from './en';
+import { publicAr } from './public.ar';
+import { publicEn } from './public.en';
+import { warrantyAr } from './warranty.ar';
+import { warrantyEn } from './warranty.en';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -19,9 +23,9 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-// The booking and admin catalog texts are separate bundles merged into the same namespace at run time.
-const english = flatten({ ...en, ...bookingEn, ...adminCatalogEn } as unknown as Tree);
-const arabic = flatten({ ...ar, ...bookingAr, ...adminCatalogAr } as unknown as Tree);
+// The booking, warranty and admin catalog texts are separate bundles merged into the same namespace at run time.
+const english = flatten({ ...en, ...bookingEn, ...warrantyEn, ...publicEn, ...adminCatalogEn } as unknown as Tree);
+const arabic = flatten({ ...ar, ...bookingAr, ...warrantyAr, ...publicAr, ...adminCatalogAr } as unknown as Tree);
 
 describe('locales', () => {
   it('keep the admin catalog bundle apart from the entry texts', () => {
@@ -31,6 +35,16 @@ describe('locales', () => {
 
   it('keep the booking bundle apart from the other bundles', () => {
     const shared = Object.keys(bookingEn).filter((key) => key in en || key in adminCatalogEn);
+    expect(shared).toEqual([]);
+  });
+
+  it('keep the warranty bundle apart from the other bundles', () => {
+    const shared = Object.keys(warrantyEn).filter((key) => key in en || key in bookingEn || key in adminCatalogEn);
+    expect(shared).toEqual([]);
+  });
+
+  it('keep the public-page bundle apart from the other bundles', () => {
+    const shared = Object.keys(publicEn).filter((key) => key in en || key in bookingEn || key in warrantyEn || key in adminCatalogEn);
     expect(shared).toEqual([]);
   });
 

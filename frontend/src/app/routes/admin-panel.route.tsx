@@ -4,6 +4,7 @@ import { BookingHistoryTab, ReservedSlotsTab } from '../../features/admin-bookin
 import { renderCatalogSection } from '../../features/admin-catalog/catalog-sections';
 import { AdminPanelPage } from '../../features/admin-panel/components/admin-panel-page';
 import { RegisterUsersTab } from '../../features/admin-users/components/register-users-tab';
+import { WarrantyClaimHistoryTab } from '../../features/admin-warranty';
 
 /** Wires the admin sections that exist into the panel; the others show as not available yet. */
 function renderSection(tab: AdminTab, admin: SessionCustomer) {
@@ -12,6 +13,8 @@ function renderSection(tab: AdminTab, admin: SessionCustomer) {
       return <RegisterUsersTab />;
     case 'bookingHistory':
       return <BookingHistoryTab />;
+    case 'warrantyClaimHistory':
+      return <WarrantyClaimHistoryTab />;
     case 'reservedSlots':
       return <ReservedSlotsTab />;
     case 'passwordChange':

@@ -1,9 +1,11 @@
+import { lazy } from 'react';
 import { useLocation } from 'react-router';
 import { LoadingState } from '../../components/page/loading-state';
 import { useSiteConfig } from '../../lib/site/site-config.query';
 import { isAboutPath } from '../../features/about/brand-route';
-import { AboutPage } from '../../features/about/components/about-page';
 import { NotFoundPage } from './not-found-page';
+
+const AboutPage = lazy(() => import('../../features/about/components/about-page').then((module) => ({ default: module.AboutPage })));
 
 /**
  * The about page's path contains the brand (/why{brand}services), which only /api/site knows, so

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ModalBannerSlot } from '../banner/modal-banner-slot';
 import { LoadingState } from '../page/loading-state';
 import { ToastHost } from '../toast/toast-host';
 import { SiteFooter } from './site-footer';
@@ -17,11 +18,18 @@ export function AppLayout() {
       <SiteHeader />
       <main id="main" className="app-main" tabIndex={-1}>
         {/* Account and admin pages load their code on demand. */}
-        <Suspense fallback={<LoadingState />}>
+        <Suspense
+          fallback={
+            <div className="app-main__pending">
+              <LoadingState />
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>
       <SiteFooter />
+      <ModalBannerSlot />
       <ToastHost />
     </div>
   );

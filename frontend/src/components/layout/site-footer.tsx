@@ -1,19 +1,41 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../lib/site/site-config.query';
+import type { NoticeKind } from '../../locales/legal-notices';
+import { ConsentBanner } from '../consent/consent-banner';
+import { DeferredSection } from '../page/deferred-section';
+import './site-footer.css';
+
+// The notices are long and rarely read: their texts load only when one is opened.
+const LegalNoticeDialog = lazy(() => import('../legal/legal-notice-dialog').then((module) => ({ default: module.LegalNoticeDialog })));
+
+// The footer's blocks (timetable, newsletter, notices) load as the visitor scrolls down to them.
+const SiteFooterGrid = lazy(() => import('./site-footer-grid').then((module) => ({ default: module.SiteFooterGrid })));
 
 export function SiteFooter() {
   const { t } = useTranslation();
-  const { data } = useSiteConfig();
-  const brand = data?.brandName || t('brand.fallbackName');
+  const site = useSiteConfig().data;
+  const [notice, setNotice] = useState<NoticeKind | null>(null);
+  const brand = site?.brandName || t('brand.fallbackName');
   const year = new Date().getFullYear();
+
   return (
     <footer className="site-footer">
-      <div className="site-footer__inner">
-        <p className="site-footer__network">{t('footer.network')}</p>
-        <p className="site-footer__copy">
+      <DeferredSection minHeight="16rem">
+        <SiteFooterGrid onNotice={setNotice} />
+      </DeferredSection>
+      <div className="site-footer__bottom">
+        <p>{t('footer.network')}</p>
+        <p>
           © {year} {brand}. {t('footer.rights')}
         </p>
       </div>
+      <ConsentBanner onReadPolicy={() => setNotice('cookies')} />
+      {notice ? (
+        <Suspense fallback={null}>
+          <LegalNoticeDialog kind={notice} onClose={() => setNotice(null)} />
+        </Suspense>
+      ) : null}
     </footer>
   );
 }

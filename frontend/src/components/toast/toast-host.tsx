@@ -1,18 +1,15 @@
-import { ToastContainer } from 'react-toastify';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import { useToastsRequested } from '../../lib/toast';
 
-/** The spec's toasts: bottom-left, closing after 5 seconds, in both reading directions. */
+const ToastContainerHost = lazy(() => import('./toast-container').then((module) => ({ default: module.ToastContainerHost })));
+
+/** Mounts the toast container with the first toast of the visit (see lib/toast.ts). */
 export function ToastHost() {
-  const { i18n } = useTranslation();
+  const requested = useToastsRequested();
+  if (!requested) return null;
   return (
-    <ToastContainer
-      position="bottom-left"
-      autoClose={5000}
-      rtl={i18n.dir() === 'rtl'}
-      newestOnTop
-      closeOnClick={false}
-      pauseOnFocusLoss
-      theme="light"
-    />
+    <Suspense fallback={null}>
+      <ToastContainerHost />
+    </Suspense>
   );
 }

@@ -1,26 +1,8 @@
 import type { ColDef } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
-import { BOOKING_STATUSES, type BookingRow, type BookingStatus } from '@dealer/contracts';
+import { BOOKING_STATUSES, type BookingRow, type BookingStatus, type ClaimRow } from '@dealer/contracts';
 import { LTR_CELL_CLASS } from '../../../components/data-grid/data-grid';
-
-/**
- * The spec's history columns. The warranty-claim rows come with the claim work; the field names are
- * the spec's entity fields so those rows drop straight in.
- */
-
-export interface WarrantyClaimHistoryRow {
-  vehicleName: string;
-  vehicleModel: string;
-  companyName: string;
-  phoneNumber: string;
-  salesOrderOrInvoiceNumber: string;
-  originalUnitInstallDate: string;
-  failedDate: string;
-  manufacturer: string;
-  newPartName: string;
-  failureReason: string;
-  email: string;
-}
+import { isClaimStatus } from '../../warranty-claim/model/claim-status';
 
 const isStatus = (value: unknown): value is BookingStatus => (BOOKING_STATUSES as readonly unknown[]).includes(value);
 
@@ -51,18 +33,30 @@ export function bookingHistoryColumns(t: TFunction): ColDef<BookingRow>[] {
   ];
 }
 
-export function warrantyClaimHistoryColumns(t: TFunction): ColDef<WarrantyClaimHistoryRow>[] {
+/** The spec's Warranty Claim History columns, after the claim's reference and status. */
+export function warrantyClaimHistoryColumns(t: TFunction): ColDef<ClaimRow>[] {
+  const statusText = (value: unknown) => (isClaimStatus(value) ? t(`claimStatus.${value}`) : '');
   return [
-    { field: 'vehicleName', headerName: t('columns.vehicleName') },
-    { field: 'vehicleModel', headerName: t('columns.model') },
-    { field: 'companyName', headerName: t('columns.customerOrShopName') },
-    { field: 'phoneNumber', headerName: t('columns.phoneNumber'), cellClass: LTR_CELL_CLASS },
-    { field: 'salesOrderOrInvoiceNumber', headerName: t('columns.failedPart') },
-    { field: 'originalUnitInstallDate', headerName: t('columns.installDate') },
-    { field: 'failedDate', headerName: t('columns.failedDate') },
-    { field: 'manufacturer', headerName: t('columns.manufacturer') },
-    { field: 'newPartName', headerName: t('columns.newPartName') },
-    { field: 'failureReason', headerName: t('columns.failureReason') },
-    { field: 'email', headerName: t('columns.email'), cellClass: LTR_CELL_CLASS },
+    // Reference and status lead: they are what a claim is followed by, and stay in view on narrow grids.
+    { field: 'reference', headerName: t('claimColumns.reference'), cellClass: LTR_CELL_CLASS, minWidth: 170 },
+    {
+      field: 'status',
+      headerName: t('claimColumns.status'),
+      valueFormatter: (params) => statusText(params.value),
+      filterValueGetter: (params) => statusText(params.data?.status),
+      minWidth: 150,
+    },
+    { field: 'vehicleName', headerName: t('columns.vehicleName'), minWidth: 120 },
+    { field: 'vehicleModel', headerName: t('columns.model'), minWidth: 85 },
+    { field: 'companyName', headerName: t('columns.customerOrShopName'), minWidth: 160 },
+    { field: 'phoneNumber', headerName: t('columns.phoneNumber'), cellClass: LTR_CELL_CLASS, minWidth: 130 },
+    // The spec's Failed Part column shows the sales order or invoice number.
+    { field: 'salesOrderOrInvoiceNumber', headerName: t('columns.failedPart'), minWidth: 120 },
+    { field: 'originalUnitInstallDate', headerName: t('columns.installDate'), minWidth: 120 },
+    { field: 'failedDate', headerName: t('columns.failedDate'), minWidth: 120 },
+    { field: 'manufacturer', headerName: t('columns.manufacturer'), minWidth: 130 },
+    { field: 'newPartName', headerName: t('columns.newPartName'), minWidth: 130 },
+    { field: 'failureReason', headerName: t('columns.failureReason'), minWidth: 170 },
+    { field: 'email', headerName: t('columns.email'), cellClass: LTR_CELL_CLASS, minWidth: 190 },
   ];
 }

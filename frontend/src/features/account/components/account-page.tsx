@@ -1,29 +1,33 @@
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../../../components/data-grid/data-grid';
 import { ErrorState } from '../../../components/page/error-state';
 import { LoadingState } from '../../../components/page/loading-state';
 import { PageIntro } from '../../../components/page/page-intro';
 import { PasswordChangeForm } from '../../../components/password-change/password-change-form';
 import { panelId, TabList, tabId } from '../../../components/tabs/tab-list';
 import { useRequiredSession } from '../../../lib/session/use-required-session';
-import { warrantyClaimHistoryColumns, type WarrantyClaimHistoryRow } from '../columns/history-columns';
 import { BookingHistoryTab } from './booking-history-tab';
+import { WarrantyClaimHistoryTab } from './warranty-claim-history-tab';
 import './account.css';
 
 const ACCOUNT_TABS = ['bookingHistory', 'warrantyClaimHistory', 'passwordChange', 'logout'] as const;
 type AccountTab = (typeof ACCOUNT_TABS)[number];
 
-// No claim history endpoint exists yet: the grid shows its columns and an honest empty state.
-const NO_CLAIMS: WarrantyClaimHistoryRow[] = [];
+const isAccountTab = (value: unknown): value is AccountTab => (ACCOUNT_TABS as readonly unknown[]).includes(value) && value !== 'logout';
+
+/** Another page may open a tab directly, e.g. the claim form's link to the claim history. */
+function requestedTab(state: unknown): AccountTab {
+  const tab = (state as { tab?: unknown } | null)?.tab;
+  return isAccountTab(tab) ? tab : 'bookingHistory';
+}
 
 export function AccountPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const session = useRequiredSession('customer');
-  const [tab, setTab] = useState<AccountTab>('bookingHistory');
-  const claimColumns = useMemo(() => warrantyClaimHistoryColumns(t), [t]);
+  const [tab, setTab] = useState<AccountTab>(() => requestedTab(location.state));
 
   const select = (key: AccountTab) => {
     if (key === 'logout') navigate('/logout');
@@ -51,7 +55,7 @@ export function AccountPage() {
               <BookingHistoryTab email={session.customer.email} />
             ) : null}
             {tab === 'warrantyClaimHistory' ? (
-              <DataGrid label={t('account.tabs.warrantyClaimHistory')} rows={NO_CLAIMS} columns={claimColumns} noRowsText={t('account.noClaims')} />
+              <WarrantyClaimHistoryTab email={session.customer.email} />
             ) : null}
             {tab === 'passwordChange' ? (
               <div className="account__narrow">

@@ -5,7 +5,7 @@ import { PageIntro } from '../../../components/page/page-intro';
 export function EcatalogPage() {
   const { t } = useTranslation();
   return (
-    <PageIntro title={t('pages.ecatalog.title')} heading={t('pages.ecatalog.heading')}>
+    <PageIntro title={t('pages.ecatalog.title')} heading={t('pages.ecatalog.heading')} description={t('meta.ecatalog')}>
       <p className="notice" role="status">
         {t('pages.ecatalog.intro')}
       </p>

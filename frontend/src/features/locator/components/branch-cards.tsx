@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { LocationRow } from '@dealer/contracts';
+import { directionsUrl } from '../../../components/map/directions';
 import { useCatalogList } from '../../booking/api/catalog-lists.query';
 import './locator.css';
 
@@ -9,8 +9,9 @@ export function bookingLinkFor(branchName: string): string {
   return `/?branch=${encodeURIComponent(branchName)}`;
 }
 
-function directionsUrl(row: LocationRow): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${row.latitude},${row.longitude}`;
+/** Times such as "08:00 AM" keep their order inside Arabic text (Unicode left-to-right isolate). */
+function isolateLtr(text: string): string {
+  return `\u2066${text}\u2069`;
 }
 
 /** One card per branch (spec: name, address, post code, hours, phone, booking, e-mail, directions). */
@@ -32,7 +33,7 @@ export function BranchCards() {
             <p className="branch-card__line">{row.address}</p>
             {row.postCode ? <p className="branch-card__line">{t('branchCard.postCode', { code: row.postCode })}</p> : null}
             <p className="branch-card__line">
-              {t('branchCard.hours', { from: row.openingSaturday.replace('-', ' '), to: row.tillThursday.replace('-', ' ') })}
+              {t('branchCard.hours', { from: isolateLtr(row.openingSaturday.replace('-', ' ')), to: isolateLtr(row.tillThursday.replace('-', ' ')) })}
             </p>
             <p className="branch-card__line">
               <a href={`tel:${row.phoneNumber}`} className="ltr-text">
@@ -47,7 +48,7 @@ export function BranchCards() {
                 {t('branchCard.email')}
               </a>
               <a
-                href={directionsUrl(row)}
+                href={directionsUrl(row.latitude, row.longitude)}
                 className="button button--small button--ghost"
                 target="_blank"
                 rel="noreferrer"

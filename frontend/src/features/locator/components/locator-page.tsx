@@ -1,11 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { BranchMap } from '../../../components/map/branch-map';
 import { PageIntro } from '../../../components/page/page-intro';
+import { useCatalogList } from '../../booking/api/catalog-lists.query';
 import { BranchCards } from './branch-cards';
 
+/** Map and cards; the cards carry everything, so the page works when the map cannot load. */
 export function LocatorPage() {
   const { t } = useTranslation();
+  const locations = useCatalogList('locations');
   return (
-    <PageIntro title={t('pages.locator.title')} heading={t('pages.locator.heading')} intro={t('pages.locator.intro')}>
+    <PageIntro title={t('pages.locator.title')} heading={t('pages.locator.heading')} intro={t('pages.locator.intro')} description={t('meta.locator')}>
+      {locations.data?.length ? (
+        <div className="locator-map">
+          <BranchMap branches={locations.data} />
+        </div>
+      ) : null}
       <BranchCards />
     </PageIntro>
   );

@@ -1,7 +1,33 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../../components/page/page-intro';
+import { useClaimForm } from './use-claim-form';
+import { useResumePendingClaim } from './use-resume-pending-claim';
+import { WarrantyClaimForm } from './warranty-claim-form';
+import './warranty-claim.css';
 
+/** /WarrantyClaim: the claim form, open to everyone; sending it needs a logged-in customer. */
 export function WarrantyClaimPage() {
   const { t } = useTranslation();
-  return <PageIntro title={t('pages.warrantyClaim.title')} heading={t('pages.warrantyClaim.heading')} intro={t('pages.warrantyClaim.intro')} />;
+  const controller = useClaimForm();
+  useResumePendingClaim(controller.resume);
+
+  return (
+    <PageIntro title={t('pages.warrantyClaim.title')} heading={t('pages.warrantyClaim.heading')} intro={t('pages.warrantyClaim.intro')}>
+      <div className="claim-page">
+        {controller.reference ? (
+          <section className="claim-done" role="status" aria-labelledby="claim-done-heading">
+            <h2 id="claim-done-heading">{t('claimForm.submittedTitle')}</h2>
+            <p>
+              {t('claimForm.submittedText', { reference: controller.reference })}{' '}
+              <Link to="/account" state={{ tab: 'warrantyClaimHistory' }}>
+                {t('claimForm.toHistory')}
+              </Link>
+            </p>
+          </section>
+        ) : null}
+        <WarrantyClaimForm controller={controller} />
+      </div>
+    </PageIntro>
+  );
 }

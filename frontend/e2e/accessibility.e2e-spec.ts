@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/browser.js';
+import { openPublicPage, publicPaths, scrollThrough } from './support/public-site.js';
+import { startStack, type Stack } from './support/stack.js';
+
+interface Finding {
+  page: string;
+  rule: string;
+  impact: string;
+  nodes: string[];
+}
+
+describe('accessibility: axe on every public page', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let paths: string[];
+
+  beforeAll(async () => {
+    stack = await startStack({ seedDemo: true });
+    browser = await launchBrowser();
+    paths = await publicPaths(stack.baseUrl);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  }, 60_000);
+
+  it.each(['en', 'ar'] as const)('finds no serious or critical violation in %s, at phone and desktop widths', async (lang) => {
+    const findings: Finding[] = [];
+    for (const path of paths) {
+      for (const [width, consented] of [
+        [390, false],
+        [1280, true],
+      ] as const) {
+        // axe needs a page from browser.newContext().
+        const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width, height: 844 }, locale: lang === 'ar' ? 'ar-SA' : 'en-US' });
+        const page = await context.newPage();
+        // The phone run keeps the consent banner up, so the banner itself is checked too.
+        await openPublicPage(page, path, lang, { consented });
+        await scrollThrough(page);
+        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        for (const violation of result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+          findings.push({ page: `${path} ${width}px`, rule: violation.id, impact: violation.impact ?? '', nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')) });
+        }
+        await context.close();
+      }
+    }
+    expect(findings).toEqual([]);
+  });
+});

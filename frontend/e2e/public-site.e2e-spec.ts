@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { ar } from '../src/locales/ar.js';
+import { bookingEn } from '../src/locales/booking.en.js';
+import { en } from '../src/locales/en.js';
+import { publicAr } from '../src/locales/public.ar.js';
+import { publicEn } from '../src/locales/public.en.js';
+import { collectPageErrors, launchBrowser, newPage, screenshot } from './support/browser.js';
+import { openPublicPage, publicPaths, scrollThrough } from './support/public-site.js';
+import { startStack, type Stack } from './support/stack.js';
+import { field, toast } from './support/ui.js';
+
+const TEXTS = { en: { ...en, ...publicEn }, ar: { ...ar, ...publicAr } } as const;
+const LANGS = ['en', 'ar'] as const;
+
+describe('public site', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let paths: string[];
+
+  beforeAll(async () => {
+    stack = await startStack({ seedDemo: true });
+    browser = await launchBrowser();
+    paths = await publicPaths(stack.baseUrl);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  }, 60_000);
+
+  it.each(LANGS)('renders every public page in %s with its title, description, header and footer', async (lang) => {
+    const texts = TEXTS[lang];
+    for (const path of paths) {
+      for (const width of [390, 1280]) {
+        const page = await newPage(browser, { baseUrl: stack.baseUrl, lang });
+        await page.setViewportSize({ width, height: 844 });
+        const errors = collectPageErrors(page);
+        await openPublicPage(page, path, lang);
+        await scrollThrough(page);
+
+        expect(await page.getAttribute('html', 'dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+        expect(await page.getAttribute('html', 'lang')).toBe(lang);
+        expect(await page.title()).toMatch(/ \| /);
+        expect((await page.getAttribute('meta[name="description"]', 'content'))?.length).toBeGreaterThan(50);
+        await page.getByRole('heading', { name: texts.siteFooter.timetable }).waitFor();
+        await page.getByRole('button', { name: texts.siteFooter.cookiePreferences }).waitFor();
+        if (path === '/no-such-page') await page.getByRole('heading', { name: texts.pages.notFound.heading, level: 1 }).waitFor();
+        await screenshot(page, `public-${lang}-${width}${path === '/' ? '-home' : path.replace(/\//g, '-')}`);
+        expect(errors).toEqual([]);
+        await page.context().close();
+      }
+    }
+  });
+
+  it('shows the home sections with the real branch count, and the Arabic price currency', async () => {
+    const branches = ((await (await fetch(`${stack.baseUrl}/api/locations/`)).json()) as { data: unknown[] }).data.length;
+    const page = await newPage(browser, { baseUrl: stack.baseUrl, lang: 'ar' });
+    await openPublicPage(page, '/', 'ar');
+    await page.getByText(publicAr.home.locationsCount.replace('{{count}}', String(branches))).waitFor();
+    await scrollThrough(page);
+    for (const heading of [publicAr.home.aboutHeading, publicAr.home.whyHeading, publicAr.home.warrantyHeading, publicAr.home.mapHeading]) {
+      await page.getByRole('heading', { name: heading }).waitFor();
+    }
+    await page.getByRole('tab', { name: publicAr.home.why.equipment.tab }).click();
+    await page.getByText(publicAr.home.why.equipment.text).waitFor();
+    expect(await page.locator('.package-card__currency').first().textContent()).toBe('ر.س');
+    expect(await page.getByRole('link', { name: publicAr.home.warrantyCta }).getAttribute('href')).toBe('/WarrantyClaim');
+    await page.context().close();
+  });
+
+  it('lists every branch on the locator with a booking link and directions built from its coordinates', async () => {
+    const rows = ((await (await fetch(`${stack.baseUrl}/api/locations/`)).json()) as { data: { branchName: string; latitude: number; longitude: number }[] }).data;
+    const page = await newPage(browser, { baseUrl: stack.baseUrl });
+    await openPublicPage(page, '/locator', 'en');
+    const cards = page.locator('.branch-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(rows.length);
+    const first = rows[0]!;
+    const card = cards.filter({ hasText: first.branchName }).first();
+    expect(await card.getByRole('link', { name: /Directions/ }).getAttribute('href')).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${first.latitude},${first.longitude}`,
+    );
+    // Without internet the map cannot load its images: the page says so and the cards stay usable.
+    await page.locator('.leaflet-container').waitFor();
+    await page.getByText(publicEn.map.unavailable).waitFor({ timeout: 20_000 });
+    await card.getByRole('link', { name: bookingEn.branchCard.bookAt.replace('{{name}}', first.branchName) }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('branch') === first.branchName);
+    await page.context().close();
+  });
+
+  it('answers an incomplete quote with "Please fill details" and a complete one with the server message', async () => {
+    const page = await newPage(browser, { baseUrl: stack.baseUrl, lang: 'ar' });
+    await openPublicPage(page, '/contact', 'ar');
+    await page.getByRole('button', { name: publicAr.contactPage.submit }).click();
+    await toast(page, 'يرجى تعبئة البيانات');
+    await field(page, publicAr.contactPage.name).fill('عمر صالح');
+    await field(page, publicAr.contactPage.email).fill('omar@journey.test');
+    await field(page, publicAr.contactPage.phoneNumber).fill('+966 55 123 4567');
+    await page.getByLabel(publicAr.contactPage.message).fill('أرغب في عرض سعر لتعبئة غاز المكيّف.');
+    await page.getByRole('button', { name: publicAr.contactPage.submit }).click();
+    await toast(page, 'شكراً لك! استلمنا طلبك وسنتواصل معك قريباً.');
+    await page.context().close();
+  });
+
+  it('signs up to the newsletter only with the consent box ticked', async () => {
+    const page = await newPage(browser, { baseUrl: stack.baseUrl });
+    await openPublicPage(page, '/ecatalog', 'en');
+    await scrollThrough(page);
+    const consentBox = page.getByLabel(publicEn.siteFooter.newsletterConsent);
+    expect(await consentBox.isChecked()).toBe(false);
+    await page.getByLabel(publicEn.siteFooter.newsletterEmail).fill('layla@journey.test');
+    await page.getByRole('button', { name: publicEn.siteFooter.newsletterSubmit }).click();
+    await toast(page, publicEn.siteFooter.newsletterConsentNeeded);
+    await consentBox.check();
+    await page.getByRole('button', { name: publicEn.siteFooter.newsletterSubmit }).click();
+    await toast(page, 'Thank you for subscribing!');
+    await page.context().close();
+  });
+
+  it('opens a gallery photo in the lightbox and moves with arrows, buttons and Escape', async () => {
+    const page = await newPage(browser, { baseUrl: stack.baseUrl });
+    await openPublicPage(page, '/gallery', 'en');
+    const thumbnails = page.locator('.photo-grid__button');
+    await thumbnails.first().waitFor();
+    const count = await thumbnails.count();
+    expect(count).toBeGreaterThan(1);
+    await thumbnails.first().click();
+    const caption = page.locator('.lightbox__caption');
+    await caption.getByText(`Photo 1 of ${count}`).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await caption.getByText(`Photo 2 of ${count}`).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await caption.getByText(`Photo ${count} of ${count}`).waitFor();
+    await page.getByRole('button', { name: publicEn.gallery.next }).click();
+    await caption.getByText(`Photo 1 of ${count}`).waitFor();
+    expect(await caption.textContent()).toMatch(/AH\)/);
+    await screenshot(page, 'public-en-lightbox');
+    await page.keyboard.press('Escape');
+    await page.locator('dialog.lightbox').waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('keeps only essential storage until consent, remembers the choice and lets it be changed', async () => {
+    const page = await newPage(browser, { baseUrl: stack.baseUrl });
+    await openPublicPage(page, '/service', 'en', { consented: false });
+    const banner = page.getByRole('region', { name: publicEn.consent.banner });
+    await banner.waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('cookieConsent'))).toBeNull();
+    await banner.getByRole('button', { name: publicEn.consent.essentialOnly }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('cookieConsent')))!)).toMatchObject({ analytics: false, marketing: false });
+
+    // Once per visit: the admin's modal banner opens after the choice, then not on the next page.
+    await page.getByRole('dialog').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: en.common.close }).click();
+    await page.reload();
+    await page.locator('h1').waitFor();
+    await page.waitForTimeout(800);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await banner.count()).toBe(0);
+
+    await scrollThrough(page);
+    await page.getByRole('button', { name: publicEn.siteFooter.cookiePreferences }).click();
+    await page.getByLabel(new RegExp(publicEn.consent.analytics)).check();
+    await page.getByRole('button', { name: publicEn.consent.save }).click();
+    expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('cookieConsent')))!)).toMatchObject({ analytics: true, marketing: false });
+
+    await page.getByRole('button', { name: publicEn.siteFooter.privacy }).click();
+    const notice = page.getByRole('dialog', { name: publicEn.siteFooter.privacy });
+    await notice.getByRole('heading', { name: 'Your rights' }).waitFor();
+    await notice.getByRole('button', { name: 'العربية' }).click();
+    await notice.getByRole('heading', { name: 'حقوقك' }).waitFor();
+    await page.context().close();
+  });
+
+  it('switches the language from the header and serves robots.txt and the sitemap', async () => {
+    const page = await newPage(browser, { baseUrl: stack.baseUrl });
+    await openPublicPage(page, '/gallery', 'en');
+    // The toggle names the other language in that language.
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.getByRole('heading', { name: ar.pages.gallery.heading, level: 1 }).waitFor();
+    await page.context().close();
+
+    const robots = await (await fetch(`${stack.baseUrl}/robots.txt`)).text();
+    const sitemap = await (await fetch(`${stack.baseUrl}/sitemap.xml`)).text();
+    expect(robots).toContain(`Sitemap: ${stack.baseUrl}/sitemap.xml`);
+    for (const path of paths.filter((p) => p !== '/no-such-page')) expect(sitemap).toContain(`<loc>${stack.baseUrl}${path}</loc>`);
+  });
+});

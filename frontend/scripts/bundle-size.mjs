@@ -1,0 +1,49 @@
+// Prints, per public route, the gzip size of the JavaScript a phone loads before any interaction:
+// every script the page requests until the network is quiet, measured in Chromium against the
+// production build. Exits with 1 when a route is over the budget.
+// Usage: npm run build && node frontend/scripts/bundle-size.mjs [--lang=ar]   (BASE_URL to reuse a server)
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startProductionServer } from './production-server.mjs';
+
+const BUDGET_KB = 150;
+const lang = process.argv.includes('--lang=ar') ? 'ar' : 'en';
+const ROUTES = process.env.ROUTES ? process.env.ROUTES.split(',') : ['/', '/service', '/why{brand}services', '/locator', '/gallery', '/contact', '/ecatalog', '/WarrantyClaim', '/login', '/no-such-page'];
+
+const server = await startProductionServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+let failed = false;
+try {
+  const site = await (await fetch(`${server.baseUrl}/api/site`)).json();
+  console.log(`JavaScript before interaction, gzip, ${lang === 'ar' ? 'Arabic' : 'English'}, 390x844 (budget ${BUDGET_KB} kB)`);
+  for (const route of ROUTES) {
+    const path = route.replace('{brand}', site.brandSlug);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang === 'ar' ? 'ar-SA' : 'en-US' });
+    await context.addInitScript((value) => window.localStorage.setItem('lang', value), lang);
+    const page = await context.newPage();
+    const scripts = new Map();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      try {
+        scripts.set(response.url(), gzipSync(await response.body()).length);
+      } catch {
+        // a script without a body (redirect) weighs nothing
+      }
+    });
+    await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1000;
+    const over = total > BUDGET_KB;
+    failed ||= over;
+    if (process.env.VERBOSE) for (const [url, size] of scripts) console.log(`    ${(size / 1000).toFixed(1).padStart(6)} kB  ${new URL(url).pathname}`);
+    console.log(`${path.padEnd(26)} ${total.toFixed(1).padStart(7)} kB  ${String(scripts.size).padStart(2)} files${over ? '  OVER BUDGET' : ''}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,88 @@
+// Starts the production build (node backend/dist/start.js) with the demo data on a scratch database and
+// Redis prefix, for the measuring scripts; stop() removes both. Pass BASE_URL to use a running server.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const postgresUrl = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl, child) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${baseUrl}/api/health did not answer 200 in time`);
+}
+
+export async function startProductionServer() {
+  if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL.replace(/\/+$/, ''), stop: async () => undefined };
+  const startScript = `${repoRoot}backend/dist/start.js`;
+  if (!existsSync(startScript) || !existsSync(`${repoRoot}frontend/dist/index.html`)) {
+    throw new Error('Build first: npm run build');
+  }
+  const id = randomBytes(4).toString('hex');
+  const databaseName = `dealer_measure_${id}`;
+  const databaseUrl = new URL(postgresUrl);
+  databaseUrl.pathname = `/${databaseName}`;
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [startScript], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl.toString(),
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: `dealer_measure_${id}`,
+      PUBLIC_URL: baseUrl,
+      SESSION_SECRET: randomBytes(24).toString('hex'),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
+    },
+  });
+  const stop = async () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+    await client.end();
+  };
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}

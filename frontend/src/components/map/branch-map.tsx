@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LocationRow } from '@dealer/contracts';
+import { directionsUrl } from './directions';
+import './branch-map.css';
+
+type Status = 'idle' | 'loading' | 'ready' | 'failed';
+
+/**
+ * Branches on an OpenStreetMap map. Leaflet is loaded only when the map comes near the screen, so the
+ * pages that show it stay light; if it or the tiles fail, the branch cards beside it still do the job.
+ */
+export function BranchMap({ branches, unavailable }: { branches: LocationRow[]; unavailable?: string }) {
+  const { t, i18n } = useTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(false);
+  const [status, setStatus] = useState<Status>('idle');
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setVisible(true), { rootMargin: '200px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!visible || !element || branches.length === 0) return;
+    let disposed = false;
+    let cleanup = () => undefined as void;
+    setStatus('loading');
+    import('./leaflet-map')
+      .then(({ drawBranchMap }) => {
+        if (disposed) return;
+        cleanup = drawBranchMap(element, branches, { directions: t('map.directions'), rtl: i18n.dir() === 'rtl', onTilesFailed: () => !disposed && setStatus('failed') }, directionsUrl);
+        setStatus('ready');
+      })
+      .catch((error: unknown) => {
+        console.warn('The branch map could not be loaded', error);
+        if (!disposed) setStatus('failed');
+      });
+    return () => {
+      disposed = true;
+      cleanup();
+    };
+  }, [visible, branches, t, i18n]);
+
+  return (
+    <div className="branch-map">
+      <div ref={container} className="branch-map__canvas" dir="ltr" role="region" aria-label={t('map.label')} />
+      {status === 'loading' ? <p className="branch-map__status">{t('map.loading')}</p> : null}
+      {status === 'failed' ? (
+        <p className="branch-map__status" role="status">
+          {unavailable ?? t('map.unavailable')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

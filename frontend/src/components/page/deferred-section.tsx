@@ -1,0 +1,21 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Renders its children only once the spot comes near the screen. Below-the-fold sections whose code
+ * is a lazy chunk then load as the visitor scrolls, not with the page, keeping the first load light.
+ */
+export function DeferredSection({ children, minHeight }: { children: ReactNode; minHeight: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), { rootMargin: '0px 0px 150px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  if (near) return <Suspense fallback={<div style={{ minBlockSize: minHeight }} />}>{children}</Suspense>;
+  return <div ref={ref} style={{ minBlockSize: minHeight }} />;
+}

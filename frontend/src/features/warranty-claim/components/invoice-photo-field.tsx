@@ -1,0 +1,68 @@
+import { useId, useRef, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_TYPES } from '@dealer/contracts';
+import { notify } from '../../../lib/toast';
+import { checkInvoiceImage, INVOICE_IMAGE_MAX_MEGABYTES, readAsDataUrl } from '../model/invoice-image';
+
+interface InvoicePhotoFieldProps {
+  /** The chosen photo as a data URL, '' when none. */
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
+/** The optional photo of the original e-invoice, checked against the server's limits before it is read. */
+export function InvoicePhotoField({ value, onValueChange }: InvoicePhotoFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const problem = checkInvoiceImage(file);
+    if (problem) {
+      notify.error(problem === 'tooLarge' ? t('claimForm.invoicePhoto.tooLarge', { size: INVOICE_IMAGE_MAX_MEGABYTES }) : t('claimForm.invoicePhoto.wrongType'));
+      event.target.value = '';
+      return;
+    }
+    try {
+      onValueChange(await readAsDataUrl(file));
+    } catch {
+      notify.error(t('claimForm.invoicePhoto.unreadable'));
+    }
+  };
+
+  const remove = () => {
+    onValueChange('');
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <div className="field claim-photo">
+      <label className="field__label" htmlFor={id}>
+        {t('claimForm.invoicePhoto.label')}
+      </label>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        name="invoiceImage"
+        className="field__input"
+        accept={IMAGE_TYPES.join(',')}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => void choose(event)}
+      />
+      <p className="field__hint" id={`${id}-hint`}>
+        {t('claimForm.invoicePhoto.hint', { size: INVOICE_IMAGE_MAX_MEGABYTES })}
+      </p>
+      {value ? (
+        <div className="claim-photo__preview">
+          <img src={value} alt={t('claimForm.invoicePhoto.preview')} />
+          <button type="button" className="button button--small button--ghost" onClick={remove}>
+            {t('claimForm.invoicePhoto.remove')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

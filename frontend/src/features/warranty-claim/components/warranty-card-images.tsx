@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import cardBack from '../../../assets/warranty-card-back.svg';
+import cardFront from '../../../assets/warranty-card-front.svg';
+
+/** The spec's warranty card images, so customers know which numbers to copy into the form. */
+export function WarrantyCardImages() {
+  const { t } = useTranslation();
+  return (
+    <section className="claim-cards" aria-labelledby="claim-cards-heading">
+      <h2 id="claim-cards-heading" className="claim-form__legend">
+        {t('claimForm.cardsHeading')}
+      </h2>
+      <div className="claim-cards__list">
+        <figure className="claim-cards__card">
+          <img src={cardFront} alt={t('claimForm.cardFront')} width={340} height={214} loading="lazy" />
+          <figcaption>{t('claimForm.cardFrontCaption')}</figcaption>
+        </figure>
+        <figure className="claim-cards__card">
+          <img src={cardBack} alt={t('claimForm.cardBack')} width={340} height={214} loading="lazy" />
+          <figcaption>{t('claimForm.cardBackCaption')}</figcaption>
+        </figure>
+      </div>
+    </section>
+  );
+}

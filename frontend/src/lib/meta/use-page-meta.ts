@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '../site/site-config.query';
+import { documentTitle, metaDescription } from './page-meta';
+
+function descriptionTag(): HTMLMetaElement {
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.append(tag);
+  }
+  return tag;
+}
+
+/** Sets the tab title and the meta description of a page, in the language shown, following switches. */
+export function usePageMeta(pageTitle: string, description?: string): void {
+  const { t } = useTranslation();
+  const { data } = useSiteConfig();
+  const brand = data?.brandName || t('brand.fallbackName');
+  useEffect(() => {
+    document.title = documentTitle(pageTitle, brand);
+    // Pages without a description of their own keep the site's general one from index.html.
+    if (description) descriptionTag().content = metaDescription(description);
+  }, [pageTitle, description, brand]);
+}
