@@ -100,6 +100,16 @@ describe('login and sessions', () => {
     expect(wrong.body).toEqual(unknown.body);
   });
 
+  it('answers the session probe with the customer or null, never 401', async () => {
+    const visitor = new Caller(t.app);
+    expect(await visitor.get('/api/customers/session')).toMatchObject({ status: 200, body: { customer: null } });
+    const caller = await registerAndVerify('probe@example.com');
+    await caller.post('/api/customers/login/', { email: 'probe@example.com', password: 'first-pass-1' });
+    const probe = await caller.get<{ customer: SessionCustomer }>('/api/customers/session');
+    expect(probe.body.customer).toMatchObject({ email: 'probe@example.com', type: 'customer' });
+    expect(JSON.stringify(probe.body)).not.toMatch(/password|argon/i);
+  });
+
   it('ends the session on logout', async () => {
     const caller = await registerAndVerify('logout@example.com');
     await caller.post('/api/customers/login/', { email: 'logout@example.com', password: 'first-pass-1' });

@@ -28,7 +28,8 @@ try {
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
       try {
-        scripts.set(response.url(), gzipSync(await response.body()).length);
+        // The server sends the build's own .gz copies (level 9, see frontend/build/precompress.plugin.ts).
+        scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
       } catch {
         // a script without a body (redirect) weighs nothing
       }

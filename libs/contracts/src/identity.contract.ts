@@ -62,6 +62,14 @@ export interface SessionCustomer {
   lang: Lang;
 }
 
+/**
+ * GET /api/customers/session: who is logged in, always answered 200 so a visitor's page does not
+ * log a failed request on every visit; customer is null for anonymous callers.
+ */
+export interface SessionProbeResponse {
+  customer: SessionCustomer | null;
+}
+
 /** PATCH /api/customers/me */
 export interface UpdatePreferencesRequest {
   lang: Lang;

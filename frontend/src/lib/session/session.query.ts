@@ -1,23 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionCustomer } from '@dealer/contracts';
-import { api, ApiError } from '../api-client';
+import type { SessionCustomer, SessionProbeResponse } from '@dealer/contracts';
+import { api } from '../api-client';
 import { browserHintStorage, clearSessionHints, readSessionHints, writeSessionHints } from './session-hints';
 
 export const SESSION_QUERY_KEY = ['session', 'me'] as const;
 
-/** The session's customer, or null when nobody is logged in (401). */
+/** The session's customer, or null when nobody is logged in. The probe never answers 401. */
 async function fetchSession(): Promise<SessionCustomer | null> {
-  try {
-    const customer = await api.get<SessionCustomer>('/api/customers/me');
-    writeSessionHints(browserHintStorage(), customer);
-    return customer;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      clearSessionHints(browserHintStorage());
-      return null;
-    }
-    throw error;
-  }
+  const { customer } = await api.get<SessionProbeResponse>('/api/customers/session');
+  if (customer) writeSessionHints(browserHintStorage(), customer);
+  else clearSessionHints(browserHintStorage());
+  return customer;
 }
 
 export const sessionQueryOptions = queryOptions({
