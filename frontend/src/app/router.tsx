@@ -2,11 +2,11 @@ import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { CatchAllRoute } from './routes/catch-all.route';
+import { HomeRoute } from './routes/home.route';
 import { LogoutRoute } from './routes/logout.route';
 
 // Every page is its own chunk, loaded when visited, so no route pays for another's code (the home
 // page's booking form included). Grid and admin code are in the account and admin chunks only.
-const HomePage = lazy(() => import('../features/home/components/home-page').then((module) => ({ default: module.HomePage })));
 const ServicesPage = lazy(() => import('../features/services/components/services-page').then((module) => ({ default: module.ServicesPage })));
 const LocatorPage = lazy(() => import('../features/locator/components/locator-page').then((module) => ({ default: module.LocatorPage })));
 const EcatalogPage = lazy(() => import('../features/ecatalog/components/ecatalog-page').then((module) => ({ default: module.EcatalogPage })));
@@ -31,7 +31,7 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <HomeRoute /> },
       { path: 'service', element: <ServicesPage /> },
       { path: 'locator', element: <LocatorPage /> },
       { path: 'ecatalog', element: <EcatalogPage /> },

@@ -1,0 +1,22 @@
+import { lazy, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { PENDING_CLAIM_KEY } from '../../features/warranty-claim/model/pending-claim';
+import { useSession } from '../../lib/session/session.query';
+
+const HomePage = lazy(() => import('../../features/home/components/home-page').then((module) => ({ default: module.HomePage })));
+
+/**
+ * Spec section 4: after login the next home-page visit sends what a logged-out visitor filled in.
+ * The booking form does so itself; a saved warranty claim is sent by its own page, so a customer
+ * with one waiting is taken there.
+ */
+export function HomeRoute() {
+  const navigate = useNavigate();
+  const { confirmed, customer } = useSession();
+
+  useEffect(() => {
+    if (confirmed && customer && window.localStorage.getItem(PENDING_CLAIM_KEY)) void navigate('/WarrantyClaim');
+  }, [confirmed, customer, navigate]);
+
+  return <HomePage />;
+}
