@@ -1,6 +1,6 @@
 import { lazy, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { PENDING_CLAIM_KEY } from '../../features/warranty-claim/model/pending-claim';
+import { PENDING_CLAIM_KEY } from '../../features/warranty-claim/model/pending-claim-key';
 import { useSession } from '../../lib/session/session.query';
 
 const HomePage = lazy(() => import('../../features/home/components/home-page').then((module) => ({ default: module.HomePage })));

@@ -1,8 +1,8 @@
 import type { PendingStorage } from '../../booking/model/pending-booking';
 import { CLAIM_FIELDS, EMPTY_CLAIM_FORM, type ClaimFormValues } from './claim-form';
+import { PENDING_CLAIM_KEY } from './pending-claim-key';
 
-/** localStorage key of the claim a logged-out visitor filled in (spec: the pending warranty claim). */
-export const PENDING_CLAIM_KEY = 'pendingWarrantyClaim';
+export { PENDING_CLAIM_KEY };
 
 export interface PendingClaim {
   values: ClaimFormValues;
