@@ -3,8 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
-import { startLeaderLock, type LeaderLock } from '../../../core/event-store/leader-lock.js';
-import { startSubscription, type Subscription } from '../../../core/event-store/event-subscription.js';
+import { startLeadingSubscription, type LeadingSubscription } from '../../../core/event-store/leading-subscription.js';
 import { START, type Checkpoint, type StoredEvent } from '../../../core/event-store/event-store.types.js';
 import {
   availabilityKeys,
@@ -38,8 +37,7 @@ export class AvailabilityProjector implements OnModuleInit, OnApplicationShutdow
   private readonly keys: AvailabilityKeys;
   /** Its own connection: WATCH state belongs to a connection and must not mix with other callers. */
   private readonly redis: Redis;
-  private leadership: LeaderLock | undefined;
-  private subscription: Subscription | undefined;
+  private feed: LeadingSubscription | undefined;
   private position: Checkpoint = START;
 
   constructor(
@@ -53,37 +51,25 @@ export class AvailabilityProjector implements OnModuleInit, OnApplicationShutdow
   }
 
   onModuleInit(): void {
-    this.leadership = startLeaderLock({
+    this.feed = startLeadingSubscription({
       name: `availability-projector:${this.config.REDIS_PREFIX}`,
+      db: this.db,
       connectionString: this.config.DATABASE_URL,
-      retryMs: LEADER_RETRY_MS,
+      leaderRetryMs: LEADER_RETRY_MS,
+      retryMs: 2000,
       logger: this.logger,
-      lead: () => {
-        this.subscription = startSubscription({
-          name: 'availability',
-          db: this.db,
-          connectionString: this.config.DATABASE_URL,
-          retryMs: 2000,
-          loadCheckpoint: () => this.loadCheckpoint(),
-          handle: (events, last) => this.handle(events, last),
-          logger: this.logger,
-        });
-        const subscription = this.subscription;
-        return async () => {
-          this.subscription = undefined;
-          await subscription.stop();
-        };
-      },
+      loadCheckpoint: () => this.loadCheckpoint(),
+      handle: (events, last) => this.handle(events, last),
     });
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.leadership?.stop();
+    await this.feed?.stop();
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 
   get isLeader(): boolean {
-    return this.subscription !== undefined;
+    return this.feed?.leading ?? false;
   }
 
   private async loadCheckpoint(): Promise<Checkpoint> {

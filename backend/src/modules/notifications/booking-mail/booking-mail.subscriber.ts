@@ -2,17 +2,16 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
 import { EventStore } from '../../../core/event-store/event-store.js';
 import type { Checkpoint, StoredEvent } from '../../../core/event-store/event-store.types.js';
-import { loadPgCheckpoint, savePgCheckpoint, startSubscription, type Subscription } from '../../../core/event-store/event-subscription.js';
+import { loadPgCheckpoint, savePgCheckpoint } from '../../../core/event-store/event-subscription.js';
+import { startLeadingSubscription, type LeadingSubscription } from '../../../core/event-store/leading-subscription.js';
 import { QueueName } from '../../../core/queue/queue-names.js';
 import { evolveBooking, initialBooking, type BookingEvent, type BookingState } from '../../booking/booking/booking.decider.js';
 import type { MailQueueJobData } from '../send-mail.job.js';
 import { isBookingEvent, planBookingMail, type MailQueueOp, type StoredBookingEvent } from './booking-mail.plan.js';
-import { startLeaderLock, type LeaderLock } from '../../../core/event-store/leader-lock.js';
 
 export interface BookingMailSettings {
   /** How long before the appointment the reminder goes out. */
@@ -33,15 +32,12 @@ export const BOOKING_MAIL_SUBSCRIPTION = 'booking-mail';
  * added before the checkpoint moves, so a Redis failure retries the batch instead of losing mail, and
  * their ids are the events' identities, so a retried batch adds nothing twice.
  *
- * Runs in worker processes only, and in one of them at a time: two would race to send the same mail
- * (the job ids would save them, but every batch would be read and decided twice) and fight over one
- * checkpoint row. The others stand by and take over when the leader goes away.
+ * Runs in worker processes only, in one of them at a time (see leading-subscription.ts).
  */
 @Injectable()
 export class BookingMailSubscriber implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(BookingMailSubscriber.name);
-  private leadership: LeaderLock | undefined;
-  private subscription: Subscription | undefined;
+  private feed: LeadingSubscription | undefined;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -52,43 +48,27 @@ export class BookingMailSubscriber implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.leadership = startLeaderLock({
+    this.feed = startLeadingSubscription({
       name: BOOKING_MAIL_SUBSCRIPTION,
+      db: this.db,
       connectionString: this.config.DATABASE_URL,
-      retryMs: this.settings.leaderRetryMs,
+      leaderRetryMs: this.settings.leaderRetryMs,
       logger: this.logger,
-      lead: () => {
-        const subscription = startSubscription({
-          name: BOOKING_MAIL_SUBSCRIPTION,
-          db: this.db,
-          connectionString: this.config.DATABASE_URL,
-          loadCheckpoint: () => loadPgCheckpoint(this.db.manager, BOOKING_MAIL_SUBSCRIPTION),
-          handle: (events, checkpoint) => this.handle(events, checkpoint),
-          logger: this.logger,
-        });
-        this.subscription = subscription;
-        return async () => {
-          this.subscription = undefined;
-          await subscription.stop();
-        };
-      },
+      loadCheckpoint: () => loadPgCheckpoint(this.db.manager, BOOKING_MAIL_SUBSCRIPTION),
+      handle: (events, checkpoint) => this.handle(events, checkpoint),
     });
   }
 
   /** Before the queue and database connections close (they close at application shutdown). */
   async onModuleDestroy(): Promise<void> {
-    await this.leadership?.stop();
-    this.leadership = undefined;
+    await this.feed?.stop();
+    this.feed = undefined;
   }
 
   /** Resolves once this worker leads and has handled the whole feed as it stood when called. */
-  async caughtUp(timeoutMs = 15_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!this.subscription) {
-      if (Date.now() > deadline) throw new Error(`${BOOKING_MAIL_SUBSCRIPTION} is not leading after ${timeoutMs} ms`);
-      await sleep(25);
-    }
-    await this.subscription.caughtUp();
+  caughtUp(timeoutMs?: number): Promise<void> {
+    if (!this.feed) throw new Error(`${BOOKING_MAIL_SUBSCRIPTION} has not started`);
+    return this.feed.caughtUp(timeoutMs);
   }
 
   private async handle(events: StoredEvent[], checkpoint: Checkpoint): Promise<void> {

@@ -2,23 +2,19 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
 import { EventStore } from '../../../core/event-store/event-store.js';
 import type { Checkpoint, StoredEvent } from '../../../core/event-store/event-store.types.js';
-import { loadPgCheckpoint, savePgCheckpoint, startSubscription, type Subscription } from '../../../core/event-store/event-subscription.js';
+import { loadPgCheckpoint, savePgCheckpoint } from '../../../core/event-store/event-subscription.js';
+import { startLeadingSubscription, type LeadingSubscription } from '../../../core/event-store/leading-subscription.js';
 import { QueueName } from '../../../core/queue/queue-names.js';
 import { evolveClaim, initialClaim, type ClaimEvent, type ClaimState } from '../../warranty/claim/claim.decider.js';
-import { startLeaderLock, type LeaderLock } from '../../../core/event-store/leader-lock.js';
 import type { MailQueueJobData } from '../send-mail.job.js';
 import { isClaimEvent, planClaimMail, type StoredClaimEvent } from './claim-mail.plan.js';
 
 /** The subscription's name: its checkpoint row and its leader lock. */
 export const CLAIM_MAIL_SUBSCRIPTION = 'claim-mail';
-
-/** How often a standby worker tries to take over the subscription. */
-const LEADER_RETRY_MS = 5000;
 
 /**
  * Turns claim events into mail jobs, as BookingMailSubscriber does for bookings (ARCHITECTURE §7):
@@ -28,8 +24,7 @@ const LEADER_RETRY_MS = 5000;
 @Injectable()
 export class ClaimMailSubscriber implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(ClaimMailSubscriber.name);
-  private leadership: LeaderLock | undefined;
-  private subscription: Subscription | undefined;
+  private feed: LeadingSubscription | undefined;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -39,43 +34,26 @@ export class ClaimMailSubscriber implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.leadership = startLeaderLock({
+    this.feed = startLeadingSubscription({
       name: CLAIM_MAIL_SUBSCRIPTION,
+      db: this.db,
       connectionString: this.config.DATABASE_URL,
-      retryMs: LEADER_RETRY_MS,
       logger: this.logger,
-      lead: () => {
-        const subscription = startSubscription({
-          name: CLAIM_MAIL_SUBSCRIPTION,
-          db: this.db,
-          connectionString: this.config.DATABASE_URL,
-          loadCheckpoint: () => loadPgCheckpoint(this.db.manager, CLAIM_MAIL_SUBSCRIPTION),
-          handle: (events, checkpoint) => this.handle(events, checkpoint),
-          logger: this.logger,
-        });
-        this.subscription = subscription;
-        return async () => {
-          this.subscription = undefined;
-          await subscription.stop();
-        };
-      },
+      loadCheckpoint: () => loadPgCheckpoint(this.db.manager, CLAIM_MAIL_SUBSCRIPTION),
+      handle: (events, checkpoint) => this.handle(events, checkpoint),
     });
   }
 
   /** Before the queue and database connections close (they close at application shutdown). */
   async onModuleDestroy(): Promise<void> {
-    await this.leadership?.stop();
-    this.leadership = undefined;
+    await this.feed?.stop();
+    this.feed = undefined;
   }
 
   /** Resolves once this worker leads and has handled the whole feed as it stood when called. */
-  async caughtUp(timeoutMs = 15_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!this.subscription) {
-      if (Date.now() > deadline) throw new Error(`${CLAIM_MAIL_SUBSCRIPTION} is not leading after ${timeoutMs} ms`);
-      await sleep(25);
-    }
-    await this.subscription.caughtUp();
+  caughtUp(timeoutMs?: number): Promise<void> {
+    if (!this.feed) throw new Error(`${CLAIM_MAIL_SUBSCRIPTION} has not started`);
+    return this.feed.caughtUp(timeoutMs);
   }
 
   private async handle(events: StoredEvent[], checkpoint: Checkpoint): Promise<void> {
