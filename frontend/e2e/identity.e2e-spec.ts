@@ -153,6 +153,7 @@ describe('identity journeys', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/AdminPanel');
     await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByRole('heading', { name: en.admin.heading }).count()).toBe(0);
     const adminData = await page.evaluate(async () => (await fetch('/api/customers/')).status);
     expect(adminData).toBe(403);

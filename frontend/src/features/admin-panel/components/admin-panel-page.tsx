@@ -34,27 +34,26 @@ export function AdminPanelPage({ renderSection }: AdminPanelPageProps) {
   const label = t(`admin.tabs.${tab}`);
   const admin = session.customer;
 
+  // Nothing of the admin area shows until the server has said this is an admin.
+  if (!admin) return session.decision === 'error' ? <ErrorState error={session.error} onRetry={session.retry} /> : <LoadingState />;
+
   return (
     <PageIntro title={t('admin.title')} heading={t('admin.heading')}>
-      {session.decision === 'error' ? <ErrorState error={session.error} onRetry={session.retry} /> : null}
-      {session.decision === 'wait' || session.decision === 'redirect' ? <LoadingState /> : null}
-      {admin ? (
-        <div className="admin-layout">
-          <nav className="admin-layout__menu" aria-label={t('admin.menu')}>
-            <TabList
-              idPrefix="admin"
-              label={t('admin.menu')}
-              orientation="vertical"
-              tabs={ADMIN_TABS.map((key) => ({ key, label: t(`admin.tabs.${key}`) }))}
-              active={tab}
-              onSelect={select}
-            />
-          </nav>
-          <div className="admin-layout__content tab-panel" role="tabpanel" id={panelId('admin', tab)} aria-labelledby={tabId('admin', tab)}>
-            {renderSection(tab, admin) ?? <UnavailableSection heading={label} />}
-          </div>
+      <div className="admin-layout">
+        <nav className="admin-layout__menu" aria-label={t('admin.menu')}>
+          <TabList
+            idPrefix="admin"
+            label={t('admin.menu')}
+            orientation="vertical"
+            tabs={ADMIN_TABS.map((key) => ({ key, label: t(`admin.tabs.${key}`) }))}
+            active={tab}
+            onSelect={select}
+          />
+        </nav>
+        <div className="admin-layout__content tab-panel" role="tabpanel" id={panelId('admin', tab)} aria-labelledby={tabId('admin', tab)}>
+          {renderSection(tab, admin) ?? <UnavailableSection heading={label} />}
         </div>
-      ) : null}
+      </div>
     </PageIntro>
   );
 }
