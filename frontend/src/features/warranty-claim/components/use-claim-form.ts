@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { currentLang, specMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session.query';
 import { notify } from '../../../lib/toast';
-import { browserPendingStorage, newIdempotencyKey } from '../../booking/model/pending-booking';
+import { browserPendingStorage, newIdempotencyKey } from '../../../lib/pending/pending-submission';
 import { useSubmitClaim } from '../api/use-submit-claim.mutation';
 import { riyadhToday } from '../model/claim-dates';
 import { EMPTY_CLAIM_FORM, toSubmitClaimRequest, validateClaimForm, type ClaimFormValues, type MandatoryClaimField } from '../model/claim-form';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSession } from '../../../lib/session/session.query';
-import { browserPendingStorage } from '../../booking/model/pending-booking';
+import { browserPendingStorage } from '../../../lib/pending/pending-submission';
 import { takePendingClaim } from '../model/pending-claim';
 import type { ClaimFormController } from './use-claim-form';
 

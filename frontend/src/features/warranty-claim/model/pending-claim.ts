@@ -1,15 +1,10 @@
-import type { PendingStorage } from '../../booking/model/pending-booking';
+import { readPending, takePending, type PendingStorage, type PendingSubmission } from '../../../lib/pending/pending-submission';
 import { CLAIM_FIELDS, EMPTY_CLAIM_FORM, type ClaimFormValues } from './claim-form';
 import { PENDING_CLAIM_KEY } from './pending-claim-key';
 
 export { PENDING_CLAIM_KEY };
 
-export interface PendingClaim {
-  values: ClaimFormValues;
-  /** Kept with the copy so a resubmission after a lost answer is recognised as the same claim. */
-  idempotencyKey: string;
-  savedAt: string;
-}
+export type PendingClaim = PendingSubmission<ClaimFormValues>;
 
 export type SaveOutcome = 'saved' | 'savedWithoutImage' | 'notSaved';
 
@@ -47,18 +42,7 @@ export function savePendingClaim(storage: PendingStorage, pending: PendingClaim)
 
 /** The saved claim, if there is a readable one; anything else is treated as none. */
 export function readPendingClaim(storage: PendingStorage): PendingClaim | null {
-  const stored = storage.getItem(PENDING_CLAIM_KEY);
-  if (!stored) return null;
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { values, idempotencyKey, savedAt } = parsed as Record<string, unknown>;
-    const form = readValues(values);
-    if (!form || !text(idempotencyKey) || idempotencyKey === '') return null;
-    return { values: form, idempotencyKey, savedAt: text(savedAt) ? savedAt : '' };
-  } catch {
-    return null;
-  }
+  return readPending(storage, PENDING_CLAIM_KEY, readValues);
 }
 
 /**
@@ -66,7 +50,5 @@ export function readPendingClaim(storage: PendingStorage): PendingClaim | null {
  * re-render or a double-mounted effect then finds nothing, so the claim is submitted once.
  */
 export function takePendingClaim(storage: PendingStorage): PendingClaim | null {
-  const pending = readPendingClaim(storage);
-  storage.removeItem(PENDING_CLAIM_KEY);
-  return pending;
+  return takePending(storage, PENDING_CLAIM_KEY, readValues);
 }
