@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dealer/contracts';
 import { specMessage } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useChangePassword } from '../../lib/session/use-change-password.mutation';
+import { NewPasswordFields } from '../form/new-password-fields';
 import { TextField } from '../form/text-field';
 import { useFormState } from '../form/use-form-state';
 import { validatePasswordChange, type PasswordChangeValues } from './password-change.validation';
@@ -54,26 +54,11 @@ export function PasswordChangeForm({ email }: { email: string }) {
           value={values.currentPassword}
           onValueChange={setField('currentPassword')}
         />
-        <TextField
-          label={t('passwordChange.newPassword')}
-          type="password"
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          hint={t('passwordChange.minLengthHint', { count: PASSWORD_MIN_LENGTH })}
-          value={values.newPassword}
-          onValueChange={setField('newPassword')}
-        />
-        <TextField
-          label={t('passwordChange.confirmPassword')}
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={values.confirmPassword}
-          onValueChange={setField('confirmPassword')}
+        <NewPasswordFields
+          newLabel={t('passwordChange.newPassword')}
+          confirmLabel={t('passwordChange.confirmPassword')}
+          values={values}
+          onChange={setField}
         />
         <div className="form__actions">
           <button type="submit" className="button" disabled={changePassword.isPending}>

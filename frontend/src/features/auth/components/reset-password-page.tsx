@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dealer/contracts';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { TextField } from '../../../components/form/text-field';
 import { useFormState } from '../../../components/form/use-form-state';
 import { PageIntro } from '../../../components/page/page-intro';
@@ -55,26 +55,11 @@ export function ResetPasswordPage() {
         ) : (
           <form className="form" onSubmit={onSubmit} noValidate>
             <TextField label={t('auth.email')} type="email" name="email" value={email} readOnly autoComplete="username" />
-            <TextField
-              label={t('resetPassword.newPassword')}
-              type="password"
-              name="newPassword"
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN_LENGTH}
-              maxLength={PASSWORD_MAX_LENGTH}
-              hint={t('passwordChange.minLengthHint', { count: PASSWORD_MIN_LENGTH })}
-              value={values.newPassword}
-              onValueChange={setField('newPassword')}
-            />
-            <TextField
-              label={t('resetPassword.confirmPassword')}
-              type="password"
-              name="confirmPassword"
-              autoComplete="new-password"
-              required
-              value={values.confirmPassword}
-              onValueChange={setField('confirmPassword')}
+            <NewPasswordFields
+              newLabel={t('resetPassword.newPassword')}
+              confirmLabel={t('resetPassword.confirmPassword')}
+              values={values}
+              onChange={setField}
             />
             <div className="form__actions">
               <button type="submit" className="button" disabled={resetPassword.isPending}>
