@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, type AvailableSlot } from '@dealer/contracts';
+import { BOOKING_MESSAGES, type AvailableSlot, type ListResponse } from '@dealer/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
@@ -7,13 +7,19 @@ import { AppConfig } from '../../../core/config/app-config.js';
 import { ApiError } from '../../../core/http/api-error.js';
 import { REDIS } from '../../../core/redis/redis.module.js';
 import { parseBookingDate } from '../../../core/time/riyadh-time.js';
-import { CatalogReader, type BranchFacts } from '../../catalog/catalog-reader/catalog-reader.service.js';
+import { CatalogReader, type BranchFacts, type SlotFacts } from '../../catalog/catalog-reader/catalog-reader.service.js';
 import { takenPerSlot } from '../projections/booking-lists.queries.js';
-import { dayRules } from '../shared/slot-rules.js';
-import { availabilityKeys, decodeCheckpoint, type AvailabilityKeys } from './availability.projection.js';
+import { AvailabilityChanges } from './availability.changes.js';
+import { freeSlotsOf, type FreeSlotsAnswer } from './free-slots.js';
+import { availabilityKeys, dayKey, decodeCheckpoint, type AvailabilityKeys } from './availability.projection.js';
+import { TakenCountsCache } from './taken-counts.cache.js';
 
 /** A slow Redis should cost a request little more than asking PostgreSQL would. */
 const REDIS_BUDGET_MS = 300;
+/** The longest a copy of a day's counts is used without reading Redis again, were a change message lost. */
+const CACHE_MAX_AGE_MS = 1000;
+/** Branches × bookable days, with room to spare. */
+const CACHE_MAX_DAYS = 20_000;
 
 export interface AvailabilityQuery {
   branch: BranchFacts;
@@ -21,15 +27,18 @@ export interface AvailabilityQuery {
 }
 
 /**
- * The free slots of a branch on a Riyadh date, judged on the server with the same rules the engine
- * applies when booking: closed days give none, today's past slots are gone, full slots are gone.
- * Taken places come from the Redis projection, or from PostgreSQL when Redis cannot answer or the
- * projection is not built; the engine itself never reads them from here.
+ * The free slots of a branch on a Riyadh date, judged on the server (see freeSlotsOf). Taken places
+ * come from the Redis projection, or from PostgreSQL when Redis cannot answer or the projection is not
+ * built; the engine itself never reads them from here. Counts read from Redis are kept in the process
+ * until the projector announces a change of their day (see TakenCountsCache).
  */
 @Injectable()
 export class AvailabilityReader {
   private readonly logger = new Logger(AvailabilityReader.name);
   private readonly keys: AvailabilityKeys;
+  private readonly cache = new TakenCountsCache(CACHE_MAX_AGE_MS, CACHE_MAX_DAYS);
+  /** The last answer worked out from a copy of a day's counts, and the catalog facts it used. */
+  private readonly answers = new WeakMap<ReadonlyMap<number, number>, { branch: BranchFacts; slots: readonly SlotFacts[]; answer: FreeSlotsAnswer & { body?: string } }>();
   private degraded = false;
 
   constructor(
@@ -37,8 +46,10 @@ export class AvailabilityReader {
     @Inject(REDIS) private readonly redis: Redis,
     private readonly catalog: CatalogReader,
     private readonly config: AppConfig,
+    private readonly changes: AvailabilityChanges,
   ) {
     this.keys = availabilityKeys(config.REDIS_PREFIX);
+    changes.listen({ days: (days) => this.cache.drop(days.map(dayKey)), all: () => this.cache.clear() });
   }
 
   /** Reads the route's query parameters, or throws the 400 they deserve. */
@@ -50,20 +61,31 @@ export class AvailabilityReader {
     return { branch, date };
   }
 
-  async freeSlots({ branch, date }: AvailabilityQuery, now = new Date()): Promise<AvailableSlot[]> {
-    const day = dayRules(branch, date, now, this.config.BOOKING_HORIZON_DAYS);
-    if (!day.branchOpen) return [];
-    const open = (await this.catalog.cached()).slots.filter((slot) => {
-      const startsAt = day.startsAt(slot.minuteOfDay);
-      return startsAt > now && startsAt <= day.horizonEnd;
-    });
-    if (open.length === 0) return [];
+  /** The route's body, `{"data": [...]}`: serialized once per answer, as every visitor of a popular day asks the same. */
+  async freeSlotsBody(query: AvailabilityQuery, now = new Date()): Promise<string> {
+    const answer = await this.answer(query, now);
+    return (answer.body ??= JSON.stringify({ data: answer.slots } satisfies ListResponse<AvailableSlot>));
+  }
+
+  private async answer({ branch, date }: AvailabilityQuery, now: Date): Promise<FreeSlotsAnswer & { body?: string }> {
+    const { slots } = await this.catalog.cached();
     const taken = await this.taken(branch.id, date);
-    return open.map((slot) => ({ ...slot, free: branch.capacity - (taken.get(slot.minuteOfDay) ?? 0) })).filter((slot) => slot.free > 0);
+    // The answer is worked out once per copy of the day's counts, until time or the catalog moves on.
+    const known = this.answers.get(taken);
+    if (known && known.branch === branch && known.slots === slots && now.getTime() < known.answer.validUntil) return known.answer;
+    const answer = freeSlotsOf(branch, date, slots, taken, now, this.config.BOOKING_HORIZON_DAYS);
+    this.answers.set(taken, { branch, slots, answer });
+    return answer;
   }
 
   /** Taken places per slot minute. */
-  async taken(branchId: string, date: string): Promise<Map<number, number>> {
+  async taken(branchId: string, date: string): Promise<ReadonlyMap<number, number>> {
+    const day = dayKey({ branchId, date });
+    // Without the subscription a change could pass unannounced: no copy is used or kept then.
+    const cacheable = this.changes.listening();
+    const cached = cacheable ? this.cache.get(day, Date.now()) : undefined;
+    if (cached) return cached;
+    const readToken = this.cache.beginRead();
     const projected = await this.takenFromRedis(branchId, date).catch((error: unknown) => {
       if (!this.degraded) this.logger.warn(`Availability from PostgreSQL while Redis fails: ${String(error)}`);
       this.degraded = true;
@@ -72,6 +94,7 @@ export class AvailabilityReader {
     if (projected) {
       if (this.degraded) this.logger.log('Availability from Redis again');
       this.degraded = false;
+      if (cacheable) this.cache.store(day, projected, readToken, Date.now());
       return projected;
     }
     const rows = await takenPerSlot(this.db.manager, branchId, date);

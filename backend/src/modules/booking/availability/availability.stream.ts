@@ -36,10 +36,9 @@ export function streamAvailability(reply: FastifyReply, query: AvailabilityQuery
     }
     reading = true;
     reader
-      .freeSlots(query)
+      .freeSlotsBody(query)
       .then(
-        (data) => {
-          const payload = JSON.stringify({ data });
+        (payload) => {
           // A change of the day need not change its free slots, and reconnects refresh everyone.
           if (closed || payload === lastSent) return;
           lastSent = payload;

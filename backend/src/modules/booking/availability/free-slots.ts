@@ -1,0 +1,35 @@
+import type { AvailableSlot } from '@dealer/contracts';
+import { plusDays, riyadhDate, riyadhInstant } from '../../../core/time/riyadh-time.js';
+import type { BranchFacts, SlotFacts } from '../../catalog/catalog-reader/catalog-reader.service.js';
+import { dayRules } from '../shared/slot-rules.js';
+
+export interface FreeSlotsAnswer {
+  slots: AvailableSlot[];
+  /**
+   * Until when (epoch ms) the same facts give the same answer: the start of the first slot shown, when
+   * it leaves the list, or the next Riyadh midnight, when the booking horizon moves on.
+   */
+  validUntil: number;
+}
+
+/**
+ * The free slots of a branch on a Riyadh date at `now`, with the same rules the engine books by:
+ * closed days give none, slots that have started or lie beyond the horizon are gone, full slots are
+ * gone.
+ */
+export function freeSlotsOf(branch: BranchFacts, date: string, slots: readonly SlotFacts[], taken: ReadonlyMap<number, number>, now: Date, horizonDays: number): FreeSlotsAnswer {
+  const nowMs = now.getTime();
+  let validUntil = riyadhInstant(plusDays(riyadhDate(now), 1), 0).getTime();
+  const day = dayRules(branch, date, now, horizonDays);
+  if (!day.branchOpen) return { slots: [], validUntil };
+  const horizonEnd = day.horizonEnd.getTime();
+  const free: AvailableSlot[] = [];
+  for (const slot of slots) {
+    const startsAt = day.startsAt(slot.minuteOfDay).getTime();
+    if (startsAt <= nowMs || startsAt > horizonEnd) continue;
+    validUntil = Math.min(validUntil, startsAt);
+    const places = branch.capacity - (taken.get(slot.minuteOfDay) ?? 0);
+    if (places > 0) free.push({ timeSlot: slot.timeSlot, slotIndex: slot.slotIndex, minuteOfDay: slot.minuteOfDay, free: places });
+  }
+  return { slots: free, validUntil };
+}
