@@ -34,9 +34,13 @@ export class MailTransport implements OnApplicationShutdown {
   async send(mail: OutgoingMail): Promise<void> {
     const info = await this.transporter.sendMail({ from: this.config.MAIL_FROM, ...mail });
     if (!this.outbox) return;
-    await mkdir(this.outbox, { recursive: true });
     const file = join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to}.eml`);
-    await writeFile(file, info.message as Buffer);
+    // The folder is made when a write finds it missing, not checked before every mail.
+    await writeFile(file, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      await mkdir(this.outbox!, { recursive: true });
+      await writeFile(file, info.message as Buffer);
+    });
     const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
     this.logger.log({ msg: 'mail written to outbox', to: mail.to, subject: mail.subject, file, links });
   }

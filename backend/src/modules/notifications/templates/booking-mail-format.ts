@@ -39,24 +39,26 @@ const LABELS = {
   ar: { branch: 'الفرع', date: 'التاريخ', time: 'الوقت (بتوقيت الرياض)', vehicle: 'المركبة', services: 'الخدمات', reference: 'رقم الحجز' },
 };
 
+/** Building an Intl formatter costs far more than using one: one of each per language, made on first use. */
+const formatters = new Map<string, { gregorian: Intl.DateTimeFormat; hijri: Intl.DateTimeFormat }>();
+
+function formattersFor(lang: Lang): { gregorian: Intl.DateTimeFormat; hijri: Intl.DateTimeFormat } {
+  const known = formatters.get(lang);
+  if (known) return known;
+  const locale = lang === 'en' ? 'en-GB' : 'ar-SA';
+  const made = {
+    gregorian: new Intl.DateTimeFormat(`${locale}-u-ca-gregory-nu-latn`, { timeZone: RIYADH, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+    hijri: new Intl.DateTimeFormat(`${locale}-u-ca-islamic-umalqura-nu-latn`, { timeZone: RIYADH, day: 'numeric', month: 'long', year: 'numeric' }),
+  };
+  formatters.set(lang, made);
+  return made;
+}
+
 /** Gregorian with the Hijri date beside it, both for Riyadh's calendar day; Latin digits in both languages. */
 export function dateLabel(slot: BookingSlotParams, lang: Lang): string {
   const instant = new Date(slot.startsAt);
-  const locale = lang === 'en' ? 'en-GB' : 'ar-SA';
-  const gregorian = new Intl.DateTimeFormat(`${locale}-u-ca-gregory-nu-latn`, {
-    timeZone: RIYADH,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(instant);
-  const hijri = new Intl.DateTimeFormat(`${locale}-u-ca-islamic-umalqura-nu-latn`, {
-    timeZone: RIYADH,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(instant);
-  return `${gregorian} (${hijri})`;
+  const { gregorian, hijri } = formattersFor(lang);
+  return `${gregorian.format(instant)} (${hijri.format(instant)})`;
 }
 
 /** The slot's own label ('01:00 PM'), with the Arabic marks for AM and PM in Arabic mails. */
