@@ -34,6 +34,13 @@ export interface AppendOptions {
    * conflict. Callers that abandon the transaction on any conflict can skip it (two round trips).
    */
   savepoint?: boolean;
+  /**
+   * The caller read each stream in this transaction, or appends a new stream under a fresh random id,
+   * so no expected version is ahead of the stream: the query that checks them is skipped, and a writer
+   * that got there first is refused by the unique key (stream_id, stream_version) instead, with the
+   * same ConcurrencyError. Ignored when an append expects 'any'.
+   */
+  versionsRead?: boolean;
 }
 
 export interface FeedPage {
@@ -69,7 +76,7 @@ export class EventStore {
     appends: StreamAppend[],
     metadata: EventMetadata,
     manager: EntityManager = this.db.manager,
-    { savepoint = true }: AppendOptions = {},
+    { savepoint = true, versionsRead = false }: AppendOptions = {},
   ): Promise<StoredEvent[]> {
     const streamIds = appends.map((append) => append.streamId);
     if (new Set(streamIds).size !== streamIds.length) throw new Error(`Each stream may appear once per append: ${streamIds.join(', ')}`);
@@ -77,7 +84,8 @@ export class EventStore {
     const inTransaction = <T>(work: (tx: EntityManager) => Promise<T>) =>
       !savepoint && manager.queryRunner?.isTransactionActive ? work(manager) : manager.transaction(work);
     return inTransaction(async (tx) => {
-      const versions = await currentVersions(tx, streamIds);
+      const known = versionsRead && appends.every((append) => append.expectedVersion !== 'any');
+      const versions = known ? expectedVersions(appends) : await currentVersions(tx, streamIds);
       for (const { streamId, expectedVersion } of appends) {
         const actual = versions.get(streamId) ?? 0;
         if (!matches(expectedVersion, actual)) throw new ConcurrencyError(streamId, expectedVersion, actual);
@@ -153,6 +161,10 @@ function matches(expected: ExpectedVersion, actual: number): boolean {
   if (expected === 'any') return true;
   if (expected === 'no_stream') return actual === 0;
   return expected === actual;
+}
+
+function expectedVersions(appends: StreamAppend[]): Map<string, number> {
+  return new Map(appends.map(({ streamId, expectedVersion }) => [streamId, expectedVersion === 'no_stream' ? 0 : Number(expectedVersion)]));
 }
 
 async function currentVersions(tx: EntityManager, streamIds: string[]): Promise<Map<string, number>> {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module.js';
 import { BannersController } from './banners/banners.controller.js';
+import { CatalogChangesRelay } from './catalog-reader/catalog-changes.relay.js';
 import { CatalogReader } from './catalog-reader/catalog-reader.service.js';
 import { CONTACT_INFO } from './contact-info/contact-info.resource.js';
 import { ContactsController } from './contacts/contacts.controller.js';
@@ -28,7 +29,7 @@ import { VEHICLES } from './vehicles/vehicles.resource.js';
     ContactsController,
     MediaController,
   ],
-  providers: [CatalogReader],
+  providers: [CatalogReader, CatalogChangesRelay],
   exports: [CatalogReader],
 })
 export class CatalogModule {}

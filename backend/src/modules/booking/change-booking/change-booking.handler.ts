@@ -54,7 +54,11 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
         } else {
           appends.push(...(await this.reschedule(manager, booking, change, by, now)));
         }
-        const stored = await this.store.append(appends, { actorId: caller.id, actorRole: caller.type, correlationId: randomUUID() }, manager, { savepoint: false });
+        const stored = await this.store.append(appends, { actorId: caller.id, actorRole: caller.type, correlationId: randomUUID() }, manager, {
+          savepoint: false,
+          // Both the booking and the slot-days were read in this transaction.
+          versionsRead: true,
+        });
         await projectBookingLists(manager, stored);
       });
     } catch (error) {

@@ -97,7 +97,8 @@ export class PlaceBookingHandler implements ICommandHandler<PlaceBookingCommand>
           ],
           { actorId: customer.id, actorRole: customer.type, correlationId: idempotencyKey ?? bookingId },
           manager,
-          { savepoint: false },
+          // The slot-day was read under its lock; the booking is new, or was read when its key was given.
+          { savepoint: false, versionsRead: true },
         );
         await projectBookingLists(manager, stored);
       });

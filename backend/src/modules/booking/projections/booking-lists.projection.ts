@@ -8,49 +8,88 @@ import type { SlotDayEvent } from '../slot-day/slot-day.decider.js';
  * events, so grids and histories read their own writes.
  */
 export async function projectBookingLists(manager: EntityManager, events: StoredEvent[]): Promise<void> {
+  await runStatements(manager, listStatements(events));
+}
+
+interface Statement {
+  table: 'booking_list' | 'reservation_list';
+  sql: string;
+  params: unknown[];
+}
+
+function listStatements(events: StoredEvent[]): Statement[] {
+  const statements: Statement[] = [];
   for (const stored of events) {
     const event = { type: stored.type, data: stored.data } as BookingEvent | SlotDayEvent;
     const at = stored.recordedAt;
     switch (event.type) {
       case 'BookingPlaced': {
         const d = event.data;
-        await manager.query(
-          `INSERT INTO booking_list (id, customer_id, email, first_name, last_name, phone_number, vehicle_type, model, transmission,
-             waiting_status, service_details, branch_id, branch_name, booking_date, booking_time, slot_minute, reservation_id, offer,
-             is_listed, status, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'booked', $20, $20)`,
-          [d.bookingId, d.customerId, d.email, d.firstName, d.lastName, d.phoneNumber, d.vehicleType, d.model, d.transmission, d.waitingStatus,
+        statements.push({
+          table: 'booking_list',
+          sql: `INSERT INTO booking_list (id, customer_id, email, first_name, last_name, phone_number, vehicle_type, model, transmission,
+                  waiting_status, service_details, branch_id, branch_name, booking_date, booking_time, slot_minute, reservation_id, offer,
+                  is_listed, status, created_at, updated_at)
+                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'booked', $20, $20)`,
+          params: [d.bookingId, d.customerId, d.email, d.firstName, d.lastName, d.phoneNumber, d.vehicleType, d.model, d.transmission, d.waitingStatus,
             d.serviceDetails, d.branchId, d.branchName, d.bookingDate, d.bookingTime, d.slotMinute, d.reservationId, d.offer, d.isListed, at],
-        );
+        });
         break;
       }
       case 'BookingRescheduled': {
         const to = event.data.to;
-        await manager.query(
-          `UPDATE booking_list SET booking_date = $2, booking_time = $3, slot_minute = $4, reservation_id = $5, updated_at = $6 WHERE id = $1`,
-          [bookingIdOf(stored.streamId), to.bookingDate, to.bookingTime, to.slotMinute, to.reservationId, at],
-        );
+        statements.push({
+          table: 'booking_list',
+          sql: 'UPDATE booking_list SET booking_date = $2, booking_time = $3, slot_minute = $4, reservation_id = $5, updated_at = $6 WHERE id = $1',
+          params: [bookingIdOf(stored.streamId), to.bookingDate, to.bookingTime, to.slotMinute, to.reservationId, at],
+        });
         break;
       }
       case 'BookingStatusChanged':
-        await manager.query(`UPDATE booking_list SET status = $2, updated_at = $3 WHERE id = $1`, [bookingIdOf(stored.streamId), event.data.to, at]);
+        statements.push({
+          table: 'booking_list',
+          sql: 'UPDATE booking_list SET status = $2, updated_at = $3 WHERE id = $1',
+          params: [bookingIdOf(stored.streamId), event.data.to, at],
+        });
         break;
       case 'SlotReserved': {
         const d = event.data;
-        await manager.query(
-          `INSERT INTO reservation_list (id, branch_id, branch_name, booking_date, slot_minute, time_slot, source, booking_id,
-             first_name, last_name, email, phone_number, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-          [d.reservationId, d.branchId, d.branchName, d.date, d.slotMinute, d.timeSlot, d.source, d.bookingId,
+        statements.push({
+          table: 'reservation_list',
+          sql: `INSERT INTO reservation_list (id, branch_id, branch_name, booking_date, slot_minute, time_slot, source, booking_id,
+                  first_name, last_name, email, phone_number, created_at)
+                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+          params: [d.reservationId, d.branchId, d.branchName, d.date, d.slotMinute, d.timeSlot, d.source, d.bookingId,
             d.contact.firstName, d.contact.lastName, d.contact.email, d.contact.phoneNumber, at],
-        );
+        });
         break;
       }
       case 'SlotReleased':
-        await manager.query('DELETE FROM reservation_list WHERE id = $1', [event.data.reservationId]);
+        statements.push({ table: 'reservation_list', sql: 'DELETE FROM reservation_list WHERE id = $1', params: [event.data.reservationId] });
         break;
     }
   }
+  return statements;
+}
+
+/**
+ * Statements on different tables go to PostgreSQL as one (data-modifying WITH clauses), saving a round
+ * trip per event on the booking path. Statements that could touch the same row run one by one, in
+ * order, as a WITH would not let one see the other's change.
+ */
+async function runStatements(manager: EntityManager, statements: Statement[]): Promise<void> {
+  if (statements.length === 0) return;
+  if (statements.length > 1 && new Set(statements.map((statement) => statement.table)).size === statements.length) {
+    let offset = 0;
+    const parts = statements.map((statement, index) => {
+      const sql = statement.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+      offset += statement.params.length;
+      return `s${index} AS (${sql})`;
+    });
+    await manager.query(`WITH ${parts.join(', ')} SELECT 1`, statements.flatMap((statement) => statement.params));
+    return;
+  }
+  for (const statement of statements) await manager.query(statement.sql, statement.params);
 }
 
 function bookingIdOf(streamId: string): string {

@@ -8,10 +8,9 @@ import type { BookingSlot } from '../booking/booking.decider.js';
 export async function resolveSlot(catalog: CatalogReader, branchName: string, bookingDate: string, bookingTime: string): Promise<{ branch: BranchFacts; date: string; slot: SlotFacts }> {
   const date = parseBookingDate(bookingDate);
   if (!date) throw new ApiError(400, BOOKING_MESSAGES.badDate);
-  const branch = await catalog.findBranch(branchName);
+  // The catalog snapshot, which every catalog write replaces at once (see CatalogReader).
+  const branch = await catalog.findCachedBranch(branchName);
   if (!branch) throw new ApiError(400, BOOKING_MESSAGES.unknownBranch);
-  // Slot labels map to minutes; a two-second-old list is fine for that. Capacity, days and closures
-  // (the branch) are read afresh, as the engine decides by them.
   const label = bookingTime.trim().toUpperCase();
   const slot = (await catalog.cached()).slots.find((s) => s.timeSlot === label);
   if (!slot) throw new ApiError(400, BOOKING_MESSAGES.unknownSlot);

@@ -24,7 +24,7 @@ export interface SlotFacts {
   minuteOfDay: number;
 }
 
-/** How long the read side may show reference data an admin has just changed. */
+/** The longest a snapshot is used, whatever the change messages say. */
 const CACHE_MS = 2000;
 
 interface Snapshot {
@@ -37,8 +37,9 @@ interface Snapshot {
  * The catalog as other modules may read it: they never query its tables themselves, so the
  * catalog can change its storage without breaking them.
  *
- * Reads that only show things (availability) may use a snapshot at most two seconds old, which keeps
- * two queries off every availability request; the booking engine's writes always read afresh.
+ * Readers use a snapshot, which keeps queries off every availability request and every booking. Every
+ * catalog write drops it in this process and, through CatalogChangesRelay, in the others; its two-second
+ * life bounds how stale it can be should a message be lost.
  */
 @Injectable()
 export class CatalogReader {
