@@ -117,7 +117,6 @@ export const adminCatalogAr: AdminCatalogMessages = {
         email: 'البريد الإلكتروني',
         lang: 'اللغة',
         consentAt: 'تاريخ الموافقة',
-        createdAt: 'مشترك منذ',
       },
     },
     requestsHeading: 'طلبات عروض الأسعار',

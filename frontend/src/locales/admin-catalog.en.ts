@@ -118,7 +118,6 @@ export const adminCatalogEn = {
         email: 'Email',
         lang: 'Language',
         consentAt: 'Consent given',
-        createdAt: 'Subscribed since',
       },
     },
     requestsHeading: 'Get A Quote requests',

@@ -7,7 +7,7 @@ import { exportShownValue } from './csv-export';
 type SubscriberColumn = keyof Omit<NewsletterRow, '_id'>;
 
 /** The columns shown and exported, in order. */
-export const SUBSCRIBER_COLUMNS: readonly SubscriberColumn[] = ['email', 'lang', 'consentAt', 'createdAt'];
+export const SUBSCRIBER_COLUMNS: readonly SubscriberColumn[] = ['email', 'lang', 'consentAt'];
 
 export function subscriberColumns(t: TFunction, lang: string): ColDef<NewsletterRow>[] {
   const format = gridDateTimeFormat(lang);
@@ -15,7 +15,7 @@ export function subscriberColumns(t: TFunction, lang: string): ColDef<Newsletter
   const language = (value: Lang | undefined) => (value === 'ar' ? t('newsletter.subscribers.langAr') : value === 'en' ? t('newsletter.subscribers.langEn') : '');
   // Sorting uses the stored value (ISO time, language code); showing, filtering and the export use the text shown.
   return [
-    { field: 'email', colId: 'email', headerName: t('newsletter.subscribers.columns.email'), minWidth: 220, cellClass: LTR_CELL_CLASS },
+    { field: 'email', colId: 'email', headerName: t('newsletter.subscribers.columns.email'), minWidth: 220, flex: 2, cellClass: LTR_CELL_CLASS },
     {
       field: 'lang',
       colId: 'lang',
@@ -28,18 +28,10 @@ export function subscriberColumns(t: TFunction, lang: string): ColDef<Newsletter
       field: 'consentAt',
       colId: 'consentAt',
       headerName: t('newsletter.subscribers.columns.consentAt'),
-      minWidth: 170,
+      minWidth: 180,
       sort: 'desc',
       valueFormatter: (params) => when(params.value),
       filterValueGetter: (params) => when(params.data?.consentAt),
-    },
-    {
-      field: 'createdAt',
-      colId: 'createdAt',
-      headerName: t('newsletter.subscribers.columns.createdAt'),
-      minWidth: 170,
-      valueFormatter: (params) => when(params.value),
-      filterValueGetter: (params) => when(params.data?.createdAt),
     },
   ];
 }
