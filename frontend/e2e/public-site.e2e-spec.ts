@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import AxeBuilder from '@axe-core/playwright';
 import { NEWSLETTER_MESSAGES } from '@dealer/contracts';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { extractLink } from '../../backend/test/support/mail-catcher.js';
 import { adminCatalogEn } from '../src/locales/admin-catalog.en.js';
 import { ar } from '../src/locales/ar.js';
@@ -14,6 +15,12 @@ import { collectPageErrors, launchBrowser, newPage, screenshot } from './support
 import { openPublicPage, publicPaths, scrollThrough } from './support/public-site.js';
 import { startStack, type Stack } from './support/stack.js';
 import { field, logIn, toast } from './support/ui.js';
+
+/** Serious or critical WCAG 2.1 AA findings of axe on the page as it is now. */
+async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+}
 
 const TEXTS = { en: { ...en, ...publicEn }, ar: { ...ar, ...publicAr } } as const;
 const LANGS = ['en', 'ar'] as const;
@@ -139,6 +146,7 @@ describe('public site', () => {
     const errors = collectPageErrors(visitor);
     await openPublicPage(visitor, link.slice(stack.baseUrl.length), 'en');
     await visitor.getByRole('heading', { name: newsletterEn.unsubscribe.heading, level: 1 }).waitFor();
+    expect(await seriousAxeFindings(visitor)).toEqual([]);
     await visitor.getByRole('button', { name: newsletterEn.unsubscribe.confirm }).click();
     await visitor.getByRole('status').getByText(NEWSLETTER_MESSAGES.unsubscribed.en).waitFor();
     expect(await visitor.getByRole('button', { name: newsletterEn.unsubscribe.confirm }).count()).toBe(0);
@@ -148,7 +156,7 @@ describe('public site', () => {
 
     await admin.reload();
     // The journey's stack has no other subscriber: the list is now empty.
-    await subscribers.getByText(adminCatalogEn.newsletter.subscribers.noRows).waitFor();
+    await subscribers.getByText(adminCatalogEn.newsletter.subscribers.noRows, { exact: true }).waitFor();
     expect(await subscribers.getByRole('gridcell', { name: 'layla@journey.test', exact: true }).count()).toBe(0);
     await admin.context().close();
 
@@ -159,6 +167,7 @@ describe('public site', () => {
     await again.getByText(NEWSLETTER_MESSAGES.unsubscribeLinkUnknown.ar).waitFor();
     expect(await again.getAttribute('html', 'dir')).toBe('rtl');
     await again.getByRole('link', { name: newsletterAr.unsubscribe.toHome }).waitFor();
+    expect(await seriousAxeFindings(again)).toEqual([]);
     await screenshot(again, 'unsubscribe-ar-spent-link');
     await again.context().close();
   });
