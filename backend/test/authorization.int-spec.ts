@@ -44,7 +44,9 @@ function adminRoutes(): { method: string; path: string }[] {
 describe('admin routes', () => {
   it('are found', () => {
     const found = adminRoutes().map((r) => `${r.method} ${r.path}`);
-    expect(found).toEqual(expect.arrayContaining(['GET /api/customers', `DELETE /api/customers/${SOME_ID}`]));
+    expect(found).toEqual(
+      expect.arrayContaining(['GET /api/customers', `DELETE /api/customers/${SOME_ID}`, 'GET /api/newsletter', `DELETE /api/newsletter/${SOME_ID}`]),
+    );
   });
 
   it('refuse anonymous callers with 401 and customers with 403', async () => {

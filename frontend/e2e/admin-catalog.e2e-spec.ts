@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { catalogMessage, SPEC_MESSAGES, type BannerRow, type CatalogResource } from '@dealer/contracts';
+import { catalogMessage, NEWSLETTER_MESSAGES, SPEC_MESSAGES, type BannerRow, type CatalogResource } from '@dealer/contracts';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
@@ -140,5 +140,38 @@ describe('admin catalog journey', () => {
     expect(rows.some((row) => row.includes('Huda Al-Shehri') && row.includes('huda@example.com') && row.includes('0559876543'))).toBe(true);
     await screenshot(page, 'admin-newsletter');
     expect(errors.filter((e) => !e.startsWith('console.error: ApiError:'))).toEqual([]);
+  });
+
+  it('exports the newsletter subscribers and removes one', async () => {
+    for (const [email, lang] of [['reader-en@example.com', 'en'], ['reader-ar@example.com', 'ar']]) {
+      const sent = await fetch(`${stack.baseUrl}/api/newsletter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': lang! },
+        body: JSON.stringify({ email, consent: true }),
+      });
+      expect(sent.status).toBe(201);
+    }
+    await openTab('newsletterSubs');
+    // The list was read by the previous journey step; a reload shows the new subscribers at once.
+    await page.reload();
+    const subscribers = page.getByRole('region', { name: texts.newsletter.subscribers.heading });
+    await subscribers.getByRole('gridcell', { name: 'reader-ar@example.com', exact: true }).waitFor();
+    await subscribers.getByRole('gridcell', { name: texts.newsletter.subscribers.langAr, exact: true }).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: texts.newsletter.subscribers.exportCsv }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('newsletter-subscribers.csv');
+    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const [header, ...rows] = csv.trim().split(/\r?\n/);
+    expect(header).toMatch(/^"?Email"?,"?Language"?,"?Consent given"?$/);
+    expect(rows.some((row) => row.includes('reader-ar@example.com') && row.includes('Arabic'))).toBe(true);
+
+    await page.getByRole('button', { name: texts.newsletter.subscribers.removeRow.replace('{{email}}', 'reader-en@example.com') }).click();
+    await toast(page, NEWSLETTER_MESSAGES.subscriberRemoved.en);
+    await subscribers.getByRole('gridcell', { name: 'reader-en@example.com', exact: true }).waitFor({ state: 'detached' });
+    await subscribers.getByRole('gridcell', { name: 'reader-ar@example.com', exact: true }).waitFor();
+    await screenshot(page, 'admin-newsletter-subscribers');
   });
 });

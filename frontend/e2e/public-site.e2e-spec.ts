@@ -1,14 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { NEWSLETTER_MESSAGES } from '@dealer/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { extractLink } from '../../backend/test/support/mail-catcher.js';
+import { adminCatalogEn } from '../src/locales/admin-catalog.en.js';
 import { ar } from '../src/locales/ar.js';
 import { bookingEn } from '../src/locales/booking.en.js';
 import { en } from '../src/locales/en.js';
+import { newsletterAr } from '../src/locales/newsletter.ar.js';
+import { newsletterEn } from '../src/locales/newsletter.en.js';
 import { publicAr } from '../src/locales/public.ar.js';
 import { publicEn } from '../src/locales/public.en.js';
 import { collectPageErrors, launchBrowser, newPage, screenshot } from './support/browser.js';
 import { openPublicPage, publicPaths, scrollThrough } from './support/public-site.js';
 import { startStack, type Stack } from './support/stack.js';
-import { field, toast } from './support/ui.js';
+import { field, logIn, toast } from './support/ui.js';
+
+/** Serious or critical WCAG 2.1 AA findings of axe on the page as it is now. */
+async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+}
 
 const TEXTS = { en: { ...en, ...publicEn }, ar: { ...ar, ...publicAr } } as const;
 const LANGS = ['en', 'ar'] as const;
@@ -103,7 +115,7 @@ describe('public site', () => {
     await page.context().close();
   });
 
-  it('signs up to the newsletter only with the consent box ticked', async () => {
+  it('signs up in the footer with consent, shows the admin the subscriber and withdraws by the mailed link', async () => {
     const page = await newPage(browser, { baseUrl: stack.baseUrl });
     await openPublicPage(page, '/ecatalog', 'en');
     await scrollThrough(page);
@@ -114,8 +126,50 @@ describe('public site', () => {
     await toast(page, publicEn.siteFooter.newsletterConsentNeeded);
     await consentBox.check();
     await page.getByRole('button', { name: publicEn.siteFooter.newsletterSubmit }).click();
-    await toast(page, 'Thank you for subscribing!');
+    await toast(page, NEWSLETTER_MESSAGES.subscribed.en);
     await page.context().close();
+
+    const mail = await stack.mail.waitForMail('layla@journey.test', (m) => m.subject.includes('newsletter'));
+    const link = extractLink(mail, '/unsubscribe?token=');
+    expect(link.startsWith(`${stack.baseUrl}/unsubscribe?token=`)).toBe(true);
+
+    const admin = await newPage(browser, { baseUrl: stack.baseUrl });
+    await logIn(admin, stack.admin);
+    await admin.waitForURL((url) => url.pathname === '/AdminPanel');
+    await admin.goto('/AdminPanel?tab=newsletterSubs');
+    const subscribers = admin.getByRole('region', { name: adminCatalogEn.newsletter.subscribers.heading });
+    await subscribers.getByRole('gridcell', { name: 'layla@journey.test', exact: true }).waitFor();
+    await subscribers.getByRole('gridcell', { name: adminCatalogEn.newsletter.subscribers.langEn, exact: true }).first().waitFor();
+
+    // The link opens a page that removes the subscription with one click, in the visitor's language.
+    const visitor = await newPage(browser, { baseUrl: stack.baseUrl });
+    const errors = collectPageErrors(visitor);
+    await openPublicPage(visitor, link.slice(stack.baseUrl.length), 'en');
+    await visitor.getByRole('heading', { name: newsletterEn.unsubscribe.heading, level: 1 }).waitFor();
+    expect(await seriousAxeFindings(visitor)).toEqual([]);
+    await visitor.getByRole('button', { name: newsletterEn.unsubscribe.confirm }).click();
+    await visitor.getByRole('status').getByText(NEWSLETTER_MESSAGES.unsubscribed.en).waitFor();
+    expect(await visitor.getByRole('button', { name: newsletterEn.unsubscribe.confirm }).count()).toBe(0);
+    await screenshot(visitor, 'unsubscribe-en-done');
+    expect(errors).toEqual([]);
+    await visitor.context().close();
+
+    await admin.reload();
+    // The journey's stack has no other subscriber: the list is now empty.
+    await subscribers.getByText(adminCatalogEn.newsletter.subscribers.noRows, { exact: true }).waitFor();
+    expect(await subscribers.getByRole('gridcell', { name: 'layla@journey.test', exact: true }).count()).toBe(0);
+    await admin.context().close();
+
+    // The same link again: nothing left to remove, said so in words.
+    const again = await newPage(browser, { baseUrl: stack.baseUrl, lang: 'ar' });
+    await openPublicPage(again, link.slice(stack.baseUrl.length), 'ar');
+    await again.getByRole('button', { name: newsletterAr.unsubscribe.confirm }).click();
+    await again.getByText(NEWSLETTER_MESSAGES.unsubscribeLinkUnknown.ar).waitFor();
+    expect(await again.getAttribute('html', 'dir')).toBe('rtl');
+    await again.getByRole('link', { name: newsletterAr.unsubscribe.toHome }).waitFor();
+    expect(await seriousAxeFindings(again)).toEqual([]);
+    await screenshot(again, 'unsubscribe-ar-spent-link');
+    await again.context().close();
   });
 
   it('opens a gallery photo in the lightbox and moves with arrows, buttons and Escape', async () => {

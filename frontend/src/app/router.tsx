@@ -22,6 +22,9 @@ const ResetPasswordPage = lazy(() =>
 const AccountPage = lazy(() =>
   import('../features/account/components/account-page').then((module) => ({ default: module.AccountPage })),
 );
+const UnsubscribePage = lazy(() =>
+  import('../features/newsletter/components/unsubscribe-page').then((module) => ({ default: module.UnsubscribePage })),
+);
 const AdminPanelRoute = lazy(() =>
   import('./routes/admin-panel.route').then((module) => ({ default: module.AdminPanelRoute })),
 );
@@ -43,6 +46,7 @@ export const router = createBrowserRouter([
       { path: 'WarrantyClaim', element: <WarrantyClaimPage /> },
       { path: 'AdminPanel', element: <AdminPanelRoute /> },
       { path: 'logout', element: <LogoutRoute /> },
+      { path: 'unsubscribe', element: <UnsubscribePage /> },
       // /why{brand}services and the 404 page.
       { path: '*', element: <CatchAllRoute /> },
     ],

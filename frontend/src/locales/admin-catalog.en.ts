@@ -103,8 +103,25 @@ export const adminCatalogEn = {
   },
   newsletter: {
     greeting: 'Hello, Admin',
-    intro: 'Get A Quote requests sent from the contact page.',
-    listHeading: 'Subscribers',
+    intro: 'The newsletter subscribers from the site footer, and the Get A Quote requests sent from the contact page.',
+    subscribers: {
+      heading: 'Newsletter subscribers',
+      intro:
+        'Addresses that agreed to receive the newsletter, with the site language at the time. Subscribers leave by the link in their confirmation e-mail; Remove takes an address off the list for them.',
+      exportCsv: 'Export subscribers to Excel',
+      noRows: 'No subscribers yet',
+      remove: 'Remove',
+      removeRow: 'Remove {{email}}',
+      langEn: 'English',
+      langAr: 'Arabic',
+      columns: {
+        email: 'Email',
+        lang: 'Language',
+        consentAt: 'Consent given',
+      },
+    },
+    requestsHeading: 'Get A Quote requests',
+    requestsIntro: 'Requests sent from the contact page.',
     exportCsv: 'Export to Excel',
     noRows: 'No requests yet',
     columns: {

@@ -5,6 +5,8 @@ import { ar } from './ar';
 import { bookingAr } from './booking.ar';
 import { bookingEn } from './booking.en';
 import { en } from './en';
+import { newsletterAr } from './newsletter.ar';
+import { newsletterEn } from './newsletter.en';
 import { publicAr } from './public.ar';
 import { publicEn } from './public.en';
 import { warrantyAr } from './warranty.ar';
@@ -23,9 +25,9 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-// The booking, warranty and admin catalog texts are separate bundles merged into the same namespace at run time.
-const english = flatten({ ...en, ...bookingEn, ...warrantyEn, ...publicEn, ...adminCatalogEn } as unknown as Tree);
-const arabic = flatten({ ...ar, ...bookingAr, ...warrantyAr, ...publicAr, ...adminCatalogAr } as unknown as Tree);
+// The booking, warranty, admin catalog and unsubscribe page texts are separate bundles merged into the same namespace at run time.
+const english = flatten({ ...en, ...bookingEn, ...warrantyEn, ...publicEn, ...adminCatalogEn, ...newsletterEn } as unknown as Tree);
+const arabic = flatten({ ...ar, ...bookingAr, ...warrantyAr, ...publicAr, ...adminCatalogAr, ...newsletterAr } as unknown as Tree);
 
 describe('locales', () => {
   it('keep the admin catalog bundle apart from the entry texts', () => {
@@ -45,6 +47,11 @@ describe('locales', () => {
 
   it('keep the public-page bundle apart from the other bundles', () => {
     const shared = Object.keys(publicEn).filter((key) => key in en || key in bookingEn || key in warrantyEn || key in adminCatalogEn);
+    expect(shared).toEqual([]);
+  });
+
+  it('keep the unsubscribe page bundle apart from the other bundles', () => {
+    const shared = Object.keys(newsletterEn).filter((key) => key in en || key in bookingEn || key in warrantyEn || key in publicEn || key in adminCatalogEn);
     expect(shared).toEqual([]);
   });
 

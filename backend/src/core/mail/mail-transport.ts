@@ -10,6 +10,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: { filename: string; content: string; contentType: string }[];
+  headers?: Record<string, string>;
 }
 
 /**

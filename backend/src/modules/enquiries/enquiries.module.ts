@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { NewsletterSubscriptions } from './newsletter/newsletter-subscriptions.service.js';
 import { NewsletterController } from './newsletter/newsletter.controller.js';
 
 /** What visitors send us outside a booking: for now the newsletter sign-ups. */
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, NotificationsModule],
   controllers: [NewsletterController],
+  providers: [NewsletterSubscriptions],
 })
 export class EnquiriesModule {}

@@ -25,6 +25,7 @@ describe('site index', () => {
     const robots = buildRobots('https://dealer.example');
     expect(robots).toContain('Sitemap: https://dealer.example/sitemap.xml');
     expect(robots).toContain('Disallow: /AdminPanel');
+    expect(robots).toContain('Disallow: /unsubscribe');
     expect(robots).not.toMatch(/Disallow: \/\n/);
   });
 });

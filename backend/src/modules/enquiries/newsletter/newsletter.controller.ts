@@ -1,15 +1,24 @@
-import { EMAIL_MAX_LENGTH, type Bilingual, type Lang, type ListResponse, type MessageResponse, type NewsletterInput, type NewsletterRow } from '@dealer/contracts';
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { IsBoolean, IsEmail, IsString, MaxLength } from 'class-validator';
-import type { DataSource } from 'typeorm';
+import {
+  EMAIL_MAX_LENGTH,
+  NEWSLETTER_MESSAGES,
+  type Lang,
+  type ListResponse,
+  type MessageResponse,
+  type NewsletterInput,
+  type NewsletterRow,
+  type NewsletterUnsubscribeInput,
+} from '@dealer/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { IsBoolean, IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { ApiError } from '../../../core/http/api-error.js';
-import { NormalizeEmail } from '../../../core/http/input.decorators.js';
+import { NormalizeEmail, Trim } from '../../../core/http/input.decorators.js';
 import { RequestLang } from '../../../core/http/request-lang.decorator.js';
+import { UuidParamPipe } from '../../../core/http/uuid-param.pipe.js';
 import { byIp } from '../../../core/rate-limit/rate-limit.policy.js';
 import { RateLimit } from '../../../core/rate-limit/rate-limit.guard.js';
 import { AdminOnly } from '../../identity/session/auth.guard.js';
+import { NewsletterSubscriptions } from './newsletter-subscriptions.service.js';
 
 export class NewsletterBody implements NewsletterInput {
   @ApiProperty({ example: 'layla@example.com' })
@@ -24,51 +33,56 @@ export class NewsletterBody implements NewsletterInput {
   consent: true;
 }
 
-export const NEWSLETTER_MESSAGES = {
-  subscribed: {
-    en: 'Thank you for subscribing! You can unsubscribe at any time.',
-    ar: 'شكراً لاشتراكك! يمكنك إلغاء الاشتراك في أي وقت.',
-  },
-  consentRequired: {
-    en: 'Please tick the box to agree to receive our newsletter.',
-    ar: 'يرجى تحديد المربع للموافقة على استلام نشرتنا البريدية.',
-  },
-} as const satisfies Record<string, Bilingual>;
+export class UnsubscribeBody implements NewsletterUnsubscribeInput {
+  @ApiProperty({ description: 'The token of the unsubscribe link mailed on subscribing.' })
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  token: string;
+}
 
 /**
- * The footer's newsletter box. Consent is recorded with its time, as the PDPL asks; signing up again
- * with the same address answers the same and only renews that time, so the form never reveals
- * whether an address is already on the list.
+ * The footer's newsletter box and the way out of it. Consent is recorded with its time, as the PDPL
+ * asks; signing up again with the same address answers the same, so the form never reveals whether
+ * an address is already on the list. Withdrawing takes one click on the mailed link.
  */
 @ApiTags('newsletter')
 @Controller('api/newsletter')
 export class NewsletterController {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly subscriptions: NewsletterSubscriptions) {}
 
   @Post()
   @HttpCode(201)
   @RateLimit({ name: 'newsletter-ip', points: 10, durationSeconds: 3600, key: byIp })
-  @ApiOperation({ summary: 'Subscribe to the newsletter with consent (public, rate-limited)' })
+  @ApiOperation({ summary: 'Subscribe to the newsletter with consent; mails an unsubscribe link (public, rate-limited)' })
   async subscribe(@Body() body: NewsletterBody, @RequestLang() lang: Lang): Promise<MessageResponse> {
     if (body.consent !== true) throw new ApiError(400, NEWSLETTER_MESSAGES.consentRequired);
-    await this.db.query(
-      `INSERT INTO newsletter_subscriptions (email, lang, consent_at) VALUES ($1, $2, now())
-       ON CONFLICT (lower(email)) DO UPDATE SET consent_at = now(), lang = EXCLUDED.lang, updated_at = now()`,
-      [body.email, lang],
-    );
+    await this.subscriptions.subscribe(body.email, lang);
     return { message: NEWSLETTER_MESSAGES.subscribed[lang] };
+  }
+
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @RateLimit({ name: 'newsletter-unsubscribe-ip', points: 30, durationSeconds: 3600, key: byIp })
+  @ApiOperation({ summary: 'Withdraw consent with the token of the mailed link (public, rate-limited)' })
+  @ApiNotFoundResponse({ description: 'The link is unknown or was already used.' })
+  async unsubscribe(@Body() body: UnsubscribeBody, @RequestLang() lang: Lang): Promise<MessageResponse> {
+    if (!(await this.subscriptions.unsubscribe(body.token))) throw new ApiError(404, NEWSLETTER_MESSAGES.unsubscribeLinkUnknown);
+    return { message: NEWSLETTER_MESSAGES.unsubscribed[lang] };
   }
 
   @Get()
   @AdminOnly()
   @ApiOperation({ summary: 'Newsletter subscribers, newest first (admin)' })
   async list(): Promise<ListResponse<NewsletterRow>> {
-    const rows = (await this.db.query('SELECT id, email, consent_at, created_at FROM newsletter_subscriptions ORDER BY created_at DESC, id')) as {
-      id: string;
-      email: string;
-      consent_at: Date;
-      created_at: Date;
-    }[];
-    return { data: rows.map((r) => ({ _id: r.id, email: r.email, consentAt: r.consent_at.toISOString(), createdAt: r.created_at.toISOString() })) };
+    return { data: await this.subscriptions.list() };
+  }
+
+  @Delete(':id')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Remove a subscriber from the newsletter (admin)' })
+  async remove(@Param('id', UuidParamPipe) id: string, @RequestLang() lang: Lang): Promise<MessageResponse> {
+    if (!(await this.subscriptions.remove(id))) throw new ApiError(404, NEWSLETTER_MESSAGES.subscriberNotFound);
+    return { message: NEWSLETTER_MESSAGES.subscriberRemoved[lang] };
   }
 }

@@ -18,6 +18,8 @@ export interface RenderedMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra message headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export function escapeHtml(value: string): string {

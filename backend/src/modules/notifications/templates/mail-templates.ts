@@ -19,6 +19,7 @@ import {
   type VerifyEmailParams,
 } from './identity-mail.templates.js';
 import type { MailContext, RenderedMail } from './mail-layout.js';
+import { newsletterSubscribedMail, type NewsletterSubscribedParams } from './newsletter-mail.templates.js';
 
 /** Each template's parameters, by template name. */
 export interface MailTemplateParams {
@@ -32,6 +33,7 @@ export interface MailTemplateParams {
   'booking-reminder': BookingMailParams;
   'claim-submitted': ClaimMailParams;
   'claim-status-changed': ClaimStatusMailParams;
+  'newsletter-subscribed': NewsletterSubscribedParams;
 }
 
 type Renderers = { [T in keyof MailTemplateParams]: (p: MailTemplateParams[T], lang: Lang, ctx: MailContext) => RenderedMail };
@@ -47,6 +49,7 @@ const RENDERERS: Renderers = {
   'booking-reminder': bookingReminderMail,
   'claim-submitted': claimSubmittedMail,
   'claim-status-changed': claimStatusChangedMail,
+  'newsletter-subscribed': newsletterSubscribedMail,
 };
 
 export function renderMail<T extends keyof MailTemplateParams>(

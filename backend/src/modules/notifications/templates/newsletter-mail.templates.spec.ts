@@ -1,0 +1,29 @@
+import { describe, expect, it } from '@jest/globals';
+import { renderMail } from './mail-templates.js';
+
+const ctx = { brandName: 'AutoCare', publicUrl: 'https://cars.example', mailFrom: 'AutoCare <no-reply@cars.example>' };
+const link = 'https://cars.example/unsubscribe?token=abc_DEF-123';
+
+describe('newsletter subscription mail', () => {
+  it('confirms the subscription in English with the unsubscribe link as button, text and header', () => {
+    const mail = renderMail({ template: 'newsletter-subscribed', lang: 'en', params: { email: 'layla@example.com', unsubscribeLink: link } }, ctx);
+    expect(mail.subject).toBe('You are subscribed to the AutoCare newsletter');
+    expect(mail.text).toContain('layla@example.com');
+    expect(mail.text).toContain(`Unsubscribe: ${link}`);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain('dir="ltr"');
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${link}>` });
+  });
+
+  it('is written right-to-left in Arabic', () => {
+    const mail = renderMail({ template: 'newsletter-subscribed', lang: 'ar', params: { email: 'omar@example.com', unsubscribeLink: link } }, ctx);
+    expect(mail.subject).toBe('تم اشتراكك في النشرة البريدية لدى AutoCare');
+    expect(mail.text).toContain(`إلغاء الاشتراك: ${link}`);
+    expect(mail.html).toContain('dir="rtl"');
+  });
+
+  it('escapes the address in the HTML part', () => {
+    const mail = renderMail({ template: 'newsletter-subscribed', lang: 'en', params: { email: '"<b>"@example.com', unsubscribeLink: link } }, ctx);
+    expect(mail.html).not.toContain('<b>');
+  });
+});
