@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { CatchAllRoute } from './routes/catch-all.route';
 import { HomeRoute } from './routes/home.route';
@@ -27,24 +27,25 @@ const AdminPanelRoute = lazy(() =>
 );
 
 /** The spec's routes (section 2); paths match case-insensitively, as React Router does by default. */
-export const router = createBrowserRouter([
-  {
-    element: <AppLayout />,
-    children: [
-      { index: true, element: <HomeRoute /> },
-      { path: 'service', element: <ServicesPage /> },
-      { path: 'locator', element: <LocatorPage /> },
-      { path: 'ecatalog', element: <EcatalogPage /> },
-      { path: 'gallery', element: <GalleryPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'forgotpassword', element: <ResetPasswordPage /> },
-      { path: 'account', element: <AccountPage /> },
-      { path: 'WarrantyClaim', element: <WarrantyClaimPage /> },
-      { path: 'AdminPanel', element: <AdminPanelRoute /> },
-      { path: 'logout', element: <LogoutRoute /> },
-      // /why{brand}services and the 404 page.
-      { path: '*', element: <CatchAllRoute /> },
-    ],
-  },
-]);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomeRoute />} />
+        <Route path="service" element={<ServicesPage />} />
+        <Route path="locator" element={<LocatorPage />} />
+        <Route path="ecatalog" element={<EcatalogPage />} />
+        <Route path="gallery" element={<GalleryPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="forgotpassword" element={<ResetPasswordPage />} />
+        <Route path="account" element={<AccountPage />} />
+        <Route path="WarrantyClaim" element={<WarrantyClaimPage />} />
+        <Route path="AdminPanel" element={<AdminPanelRoute />} />
+        <Route path="logout" element={<LogoutRoute />} />
+        {/* /why{brand}services and the 404 page. */}
+        <Route path="*" element={<CatchAllRoute />} />
+      </Route>
+    </Routes>
+  );
+}
