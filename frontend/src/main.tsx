@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
 import { App } from './app/app';
+import { preloadPageAt } from './app/router';
 import { consent } from './lib/consent/consent.store';
 import { i18nReady } from './lib/i18n';
 
@@ -11,8 +12,9 @@ if (!container) throw new Error('The page has no #root element to render into');
 // A returning visitor's earlier consent applies before anything else runs.
 consent.start();
 
-// The texts of the visitor's language arrive first, so the first render already shows real words.
-void i18nReady.then(() =>
+// The texts of the visitor's language and the code of the page arrive first, so the first render
+// already shows the page in real words.
+void Promise.all([i18nReady, preloadPageAt(window.location.pathname)]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -1,9 +1,10 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { lazyPage } from '../../components/page/lazy-page';
 import { PENDING_CLAIM_KEY } from '../../features/warranty-claim/model/pending-claim-key';
 import { useSession } from '../../lib/session/session.query';
 
-const HomePage = lazy(() => import('../../features/home/components/home-page').then((module) => ({ default: module.HomePage })));
+export const HomePage = lazyPage(() => import('../../features/home/components/home-page').then((module) => module.HomePage));
 
 /**
  * Spec section 4: after login the next home-page visit sends what a logged-out visitor filled in.
