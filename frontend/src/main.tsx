@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
 import { App } from './app/app';
@@ -13,11 +13,15 @@ if (!container) throw new Error('The page has no #root element to render into');
 consent.start();
 
 // The texts of the visitor's language and the code of the page arrive first, so the first render
-// already shows the page in real words.
-void Promise.all([i18nReady, preloadPageAt(window.location.pathname)]).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// already shows the page in real words. As a transition, that render yields to the browser every
+// few milliseconds instead of holding the main thread for the whole page, so a tap is answered.
+void Promise.all([i18nReady, preloadPageAt(window.location.pathname)]).then(() => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});
