@@ -25,5 +25,14 @@ export default defineConfig({
     outDir: 'dist',
     // The account and admin pages are lazy routes: AG Grid lands in their chunks, not the entry.
     chunkSizeWarningLimit: 1000,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically is one file: every page loads all of it anyway, and
+        // on phones each extra request of the first load costs a round trip. Without this group the
+        // modules lazy pages share with the entry (React, i18next, the query client...) came as seven
+        // small files.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
   },
 });

@@ -5,24 +5,41 @@ function chunkOf(bundle: OutputBundle, sourceEnd: string): OutputChunk | undefin
   return Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && Boolean(item.facadeModuleId?.endsWith(sourceEnd)));
 }
 
-/** A chunk and the chunks it imports statically, as absolute URLs. */
-function withImports(bundle: OutputBundle, chunk: OutputChunk | undefined, base: string): string[] {
-  if (!chunk) return [];
-  const seen = new Set<string>();
+interface Preloads {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The entry chunks and the chunks they import: index.html already loads them. */
+function loadedByHtml(bundle: OutputBundle): Set<string> {
+  const loaded = new Set<string>();
+  for (const item of Object.values(bundle)) {
+    if (item.type === 'chunk' && item.isEntry) [item.fileName, ...item.imports].forEach((file) => loaded.add(file));
+  }
+  return loaded;
+}
+
+/** A lazy chunk, the chunks it imports statically and the CSS they bring, as absolute URLs. */
+function withImports(bundle: OutputBundle, chunk: OutputChunk | undefined, base: string): Preloads {
+  const skipped = loadedByHtml(bundle);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
   const visit = (fileName: string) => {
-    if (seen.has(fileName)) return;
-    seen.add(fileName);
     const item = bundle[fileName];
-    if (item?.type === 'chunk') item.imports.forEach(visit);
+    if (item?.type !== 'chunk' || skipped.has(fileName) || scripts.has(fileName)) return;
+    scripts.add(fileName);
+    item.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+    item.imports.forEach(visit);
   };
-  visit(chunk.fileName);
-  return [...seen].map((fileName) => `${base}${fileName}`);
+  if (chunk) visit(chunk.fileName);
+  return { scripts: [...scripts].map((file) => `${base}${file}`), styles: [...styles].map((file) => `${base}${file}`) };
 }
 
 /**
  * The texts of the visitor's language and, on `/`, the home page are lazy chunks; discovered only after
  * the entry runs they would cost a round trip before the first paint. A tiny inline script asks for
- * exactly those files at once, in parallel with the entry, and nothing for other languages or pages.
+ * exactly those files (scripts and stylesheets) at once, in parallel with the entry, and nothing for
+ * other languages or pages.
  */
 export function routePreloadPlugin(): Plugin {
   return {
@@ -39,7 +56,9 @@ export function routePreloadPlugin(): Plugin {
           ar: withImports(bundle, chunkOf(bundle, 'locales/bundle.ar.ts'), base),
           home: withImports(bundle, chunkOf(bundle, 'features/home/components/home-page.tsx'), base),
         };
-        const script = `(function(){var f=${JSON.stringify(files)},l;try{l=localStorage.getItem('lang')}catch(e){}var u=l==='ar'?f.ar:f.en;if(location.pathname==='/')u=u.concat(f.home);u.forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)})})()`;
+        // CSS first: Vite's loader adds a lazy chunk's stylesheets only once the chunk is imported and
+        // renders the page after they load, which would be a late round trip before the home page shows.
+        const script = `(function(){var f=${JSON.stringify(files)},l;try{l=localStorage.getItem('lang')}catch(e){}var g=[l==='ar'?f.ar:f.en];if(location.pathname==='/')g.push(f.home);function a(r,h,s){var k=document.createElement('link');k.rel=r;if(s)k.as=s;k.crossOrigin='';k.href=h;document.head.appendChild(k)}g.forEach(function(p){p.styles.forEach(function(h){a('preload',h,'style')});p.scripts.forEach(function(h){a('modulepreload',h)})})})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },

@@ -1,54 +1,70 @@
-import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
+import { lazyPage } from '../components/page/lazy-page';
 import { CatchAllRoute } from './routes/catch-all.route';
-import { HomeRoute } from './routes/home.route';
+import { HomePage, HomeRoute } from './routes/home.route';
 import { LogoutRoute } from './routes/logout.route';
 
 // Every page is its own chunk, loaded when visited, so no route pays for another's code (the home
 // page's booking form included). Grid and admin code are in the account and admin chunks only.
-const ServicesPage = lazy(() => import('../features/services/components/services-page').then((module) => ({ default: module.ServicesPage })));
-const LocatorPage = lazy(() => import('../features/locator/components/locator-page').then((module) => ({ default: module.LocatorPage })));
-const EcatalogPage = lazy(() => import('../features/ecatalog/components/ecatalog-page').then((module) => ({ default: module.EcatalogPage })));
-const GalleryPage = lazy(() => import('../features/gallery/components/gallery-page').then((module) => ({ default: module.GalleryPage })));
-const ContactPage = lazy(() => import('../features/contact/components/contact-page').then((module) => ({ default: module.ContactPage })));
-const LoginPage = lazy(() => import('../features/auth/components/login-page').then((module) => ({ default: module.LoginPage })));
-const WarrantyClaimPage = lazy(() =>
-  import('../features/warranty-claim/components/warranty-claim-page').then((module) => ({ default: module.WarrantyClaimPage })),
+const ServicesPage = lazyPage(() => import('../features/services/components/services-page').then((module) => module.ServicesPage));
+const LocatorPage = lazyPage(() => import('../features/locator/components/locator-page').then((module) => module.LocatorPage));
+const EcatalogPage = lazyPage(() => import('../features/ecatalog/components/ecatalog-page').then((module) => module.EcatalogPage));
+const GalleryPage = lazyPage(() => import('../features/gallery/components/gallery-page').then((module) => module.GalleryPage));
+const ContactPage = lazyPage(() => import('../features/contact/components/contact-page').then((module) => module.ContactPage));
+const LoginPage = lazyPage(() => import('../features/auth/components/login-page').then((module) => module.LoginPage));
+const WarrantyClaimPage = lazyPage(() =>
+  import('../features/warranty-claim/components/warranty-claim-page').then((module) => module.WarrantyClaimPage),
 );
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/components/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })),
-);
-const AccountPage = lazy(() =>
-  import('../features/account/components/account-page').then((module) => ({ default: module.AccountPage })),
-);
-const UnsubscribePage = lazy(() =>
-  import('../features/newsletter/components/unsubscribe-page').then((module) => ({ default: module.UnsubscribePage })),
-);
-const AdminPanelRoute = lazy(() =>
-  import('./routes/admin-panel.route').then((module) => ({ default: module.AdminPanelRoute })),
-);
+const ResetPasswordPage = lazyPage(() => import('../features/auth/components/reset-password-page').then((module) => module.ResetPasswordPage));
+const AccountPage = lazyPage(() => import('../features/account/components/account-page').then((module) => module.AccountPage));
+const UnsubscribePage = lazyPage(() => import('../features/newsletter/components/unsubscribe-page').then((module) => module.UnsubscribePage));
+const AdminPanelRoute = lazyPage(() => import('./routes/admin-panel.route').then((module) => module.AdminPanelRoute));
 
 /** The spec's routes (section 2); paths match case-insensitively, as React Router does by default. */
-export const router = createBrowserRouter([
-  {
-    element: <AppLayout />,
-    children: [
-      { index: true, element: <HomeRoute /> },
-      { path: 'service', element: <ServicesPage /> },
-      { path: 'locator', element: <LocatorPage /> },
-      { path: 'ecatalog', element: <EcatalogPage /> },
-      { path: 'gallery', element: <GalleryPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'forgotpassword', element: <ResetPasswordPage /> },
-      { path: 'account', element: <AccountPage /> },
-      { path: 'WarrantyClaim', element: <WarrantyClaimPage /> },
-      { path: 'AdminPanel', element: <AdminPanelRoute /> },
-      { path: 'logout', element: <LogoutRoute /> },
-      { path: 'unsubscribe', element: <UnsubscribePage /> },
-      // /why{brand}services and the 404 page.
-      { path: '*', element: <CatchAllRoute /> },
-    ],
-  },
-]);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomeRoute />} />
+        <Route path="service" element={<ServicesPage />} />
+        <Route path="locator" element={<LocatorPage />} />
+        <Route path="ecatalog" element={<EcatalogPage />} />
+        <Route path="gallery" element={<GalleryPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="forgotpassword" element={<ResetPasswordPage />} />
+        <Route path="account" element={<AccountPage />} />
+        <Route path="WarrantyClaim" element={<WarrantyClaimPage />} />
+        <Route path="AdminPanel" element={<AdminPanelRoute />} />
+        <Route path="logout" element={<LogoutRoute />} />
+        <Route path="unsubscribe" element={<UnsubscribePage />} />
+        {/* /why{brand}services and the 404 page. */}
+        <Route path="*" element={<CatchAllRoute />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * The public pages, by path in lower case: the first render waits for the code of the page at the
+ * visited address, so the page shows with the site around it instead of after a loading state.
+ * The account and admin pages are left out: their chunks are large, and the site with a loading
+ * state comes sooner.
+ */
+const FIRST_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+  '': HomePage,
+  service: ServicesPage,
+  locator: LocatorPage,
+  ecatalog: EcatalogPage,
+  gallery: GalleryPage,
+  contact: ContactPage,
+  login: LoginPage,
+  forgotpassword: ResetPasswordPage,
+  warrantyclaim: WarrantyClaimPage,
+};
+
+/** Fetches the code of the public page at `pathname`, if any; never fails (the page then loads as it renders). */
+export async function preloadPageAt(pathname: string): Promise<void> {
+  await FIRST_PAGES[pathname.replace(/^\/+|\/+$/g, '').toLowerCase()]?.preload().catch(() => undefined);
+}

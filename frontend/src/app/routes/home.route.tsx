@@ -1,9 +1,16 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { lazyPage } from '../../components/page/lazy-page';
+import { BOOKING_FORM_LISTS, catalogListQueryOptions } from '../../features/booking/api/catalog-lists.query';
 import { PENDING_CLAIM_KEY } from '../../features/warranty-claim/model/pending-claim-key';
+import { queryClient } from '../../lib/query-client';
 import { useSession } from '../../lib/session/session.query';
 
-const HomePage = lazy(() => import('../../features/home/components/home-page').then((module) => ({ default: module.HomePage })));
+export const HomePage = lazyPage(() => {
+  // The booking form's lists are asked for with the page's code, not after its first render.
+  for (const list of BOOKING_FORM_LISTS) void queryClient.prefetchQuery(catalogListQueryOptions(list));
+  return import('../../features/home/components/home-page').then((module) => module.HomePage);
+});
 
 /**
  * Spec section 4: after login the next home-page visit sends what a logged-out visitor filled in.

@@ -22,6 +22,9 @@ interface CatalogLists {
 
 export type CatalogList = keyof CatalogLists;
 
+/** The lists the home page's booking form shows. */
+export const BOOKING_FORM_LISTS = ['vehicles', 'models', 'transmissions', 'locations', 'services'] as const satisfies readonly CatalogList[];
+
 export function catalogListQueryOptions<K extends CatalogList>(list: K) {
   return queryOptions({
     queryKey: ['catalog', list] as const,

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hijriDateLabel, riyadhToday } from '../model/riyadh-date';
+import { riyadhToday } from '../../../lib/time/riyadh-today';
+import { hijriDateLabel } from '../model/riyadh-date';
 import '../../../components/form/form.css';
 
 interface BookingDateFieldProps {

@@ -1,24 +1,7 @@
 import { minuteOfDayFromLabel } from '@dealer/contracts';
+import { RIYADH_OFFSET_MINUTES } from '../../../lib/time/riyadh-today';
 
-/** Saudi Arabia keeps UTC+3 all year (no daylight saving). */
-const RIYADH_OFFSET_MINUTES = 3 * 60;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const riyadhDayParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Riyadh',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/**
- * Today's date in Riyadh as YYYY-MM-DD. Only used as the date picker's lower bound: which slots are
- * still bookable is the server's decision.
- */
-export function riyadhToday(now: Date): string {
-  const parts = Object.fromEntries(riyadhDayParts.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
 
 /** The date of a YYYY-MM-DD text as noon UTC, so no time zone can move it to another day. */
 function parseIsoDate(isoDate: string): Date | null {

@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session/session.query';
 import { notify } from '../../../lib/toast';
 import { browserPendingStorage, newIdempotencyKey } from '../../../lib/pending/pending-submission';
 import { useSubmitClaim } from '../api/use-submit-claim.mutation';
-import { riyadhToday } from '../model/claim-dates';
+import { riyadhToday } from '../../../lib/time/riyadh-today';
 import { EMPTY_CLAIM_FORM, toSubmitClaimRequest, validateClaimForm, type ClaimFormValues, type MandatoryClaimField } from '../model/claim-form';
 import { savePendingClaim } from '../model/pending-claim';
 

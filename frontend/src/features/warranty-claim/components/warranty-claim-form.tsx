@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalogList } from '../../booking/api/catalog-lists.query';
 import { ChoiceField } from '../../booking/components/choice-field';
-import { riyadhToday } from '../model/claim-dates';
+import { riyadhToday } from '../../../lib/time/riyadh-today';
 import { MANDATORY_CLAIM_FIELDS, type ClaimField, type MandatoryClaimField } from '../model/claim-form';
 import { ClaimFieldInput, type ClaimInputKind } from './claim-field';
 import { InvoicePhotoField } from './invoice-photo-field';

@@ -1,15 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkClaimDates, isCalendarDate, riyadhToday } from './claim-dates';
-
-describe('riyadhToday', () => {
-  it('is already the next day in Riyadh at 21:30 UTC', () => {
-    expect(riyadhToday(new Date('2026-03-10T21:30:00Z'))).toBe('2026-03-11');
-  });
-
-  it('is the same day in Riyadh at 20:59 UTC', () => {
-    expect(riyadhToday(new Date('2026-03-10T20:59:00Z'))).toBe('2026-03-10');
-  });
-});
+import { checkClaimDates, isCalendarDate } from './claim-dates';
 
 describe('isCalendarDate', () => {
   it('accepts real dates and refuses impossible or malformed ones', () => {

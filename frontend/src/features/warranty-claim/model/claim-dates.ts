@@ -2,19 +2,6 @@ import type { WARRANTY_MESSAGES } from '@dealer/contracts';
 
 export type ClaimDateProblem = Extract<keyof typeof WARRANTY_MESSAGES, 'badDate' | 'dateInFuture' | 'failedBeforeInstall'>;
 
-const riyadhDayParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Riyadh',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Riyadh as YYYY-MM-DD: the day the server judges "not in the future" by. */
-export function riyadhToday(now: Date): string {
-  const parts = Object.fromEntries(riyadhDayParts.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
