@@ -285,6 +285,22 @@ describe('subscriptions', () => {
     }
   });
 
+  it('gathers the commits of a rush into few batches when asked to wait after a NOTIFY', async () => {
+    const batches: StoredEvent[][] = [];
+    const subscription = startSubscription({ name: `gather-${run}`, db, pollMs: 10000, gatherMs: 500, loadCheckpoint: async () => START, handle: async (events) => void batches.push(events) });
+    const rush = (events: StoredEvent[]) => events.filter((e) => e.streamId.startsWith(`gather-${run}-`)).length;
+    try {
+      await waitFor('the LISTEN connection', () => someSession(`query = 'LISTEN events'`));
+      await subscription.caughtUp();
+      for (let index = 0; index < 5; index++) await appendOne(`gather-${run}-${index}`);
+      await waitFor('the gathered events', () => batches.reduce((sum, batch) => sum + rush(batch), 0) === 5, 5000);
+      // Five commits, five NOTIFYs: read in one batch, or two if the commits straddled the wait.
+      expect(batches.filter((batch) => rush(batch) > 0).length).toBeLessThanOrEqual(2);
+    } finally {
+      await subscription.stop();
+    }
+  });
+
   it('picks up events held back by an older transaction that never notifies', async () => {
     const { subscription, has } = collecting('held', { pollMs: 10000 });
     const older = db.createQueryRunner();

@@ -15,6 +15,12 @@ export interface SubscriptionOptions {
   pollMs?: number;
   /** Pause before retrying a failed batch or reconnecting the listener. */
   retryMs?: number;
+  /**
+   * How long a NOTIFY waits before the read it triggers, so the events of a rush arrive in a few large
+   * batches rather than one query (and one handler run) per commit. For subscribers whose output can
+   * wait that long, such as mail; 0 (the default) reads at once.
+   */
+  gatherMs?: number;
   loadCheckpoint(): Promise<Checkpoint>;
   /**
    * Receives the next events in feed order. The handler stores `lastCheckpoint` itself, atomically with
@@ -79,6 +85,7 @@ class SubscriptionRunner implements Subscription {
   private waiters: CaughtUpWaiter[] = [];
   private listener: pg.Client | undefined;
   private pollTimer: NodeJS.Timeout | undefined;
+  private gatherTimer: NodeJS.Timeout | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
   private relistenTimer: NodeJS.Timeout | undefined;
   private settleTimer: NodeJS.Timeout | undefined;
@@ -116,11 +123,21 @@ class SubscriptionRunner implements Subscription {
     clearTimeout(this.retryTimer);
     clearTimeout(this.relistenTimer);
     clearTimeout(this.settleTimer);
+    clearTimeout(this.gatherTimer);
     const listener = this.listener;
     this.listener = undefined;
     await listener?.end().catch(() => undefined);
     await this.pass;
     for (const waiter of this.waiters.splice(0)) waiter.reject(new Error(`Subscription ${this.options.name} stopped`));
+  }
+
+  private wakeAfterGathering(): void {
+    const gatherMs = this.options.gatherMs ?? 0;
+    if (gatherMs <= 0) return this.wake();
+    this.gatherTimer ??= setTimeout(() => {
+      this.gatherTimer = undefined;
+      this.wake();
+    }, gatherMs);
   }
 
   /** One pass at a time: a wake-up during a pass runs another pass right after it. */
@@ -187,7 +204,7 @@ class SubscriptionRunner implements Subscription {
     if (this.stopped) return;
     const client = new pg.Client({ connectionString: this.connectionString });
     this.listener = client;
-    client.on('notification', () => this.wake());
+    client.on('notification', () => this.wakeAfterGathering());
     client.on('error', (error) => this.relisten(client, error));
     client.on('end', () => this.relisten(client, new Error('connection ended')));
     try {

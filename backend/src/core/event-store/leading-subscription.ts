@@ -13,6 +13,8 @@ export interface LeadingSubscriptionOptions {
   /** How often a standby worker tries to take over. */
   leaderRetryMs?: number;
   retryMs?: number;
+  /** See SubscriptionOptions.gatherMs. */
+  gatherMs?: number;
   logger: Pick<LoggerService, 'log' | 'warn' | 'error'>;
   loadCheckpoint(): Promise<Checkpoint>;
   /** Handles a batch and stores `lastCheckpoint` atomically with its own writes. */
@@ -43,6 +45,7 @@ export function startLeadingSubscription(options: LeadingSubscriptionOptions): L
         db: options.db,
         connectionString: options.connectionString,
         retryMs: options.retryMs,
+        gatherMs: options.gatherMs,
         loadCheckpoint: options.loadCheckpoint,
         handle: options.handle,
         logger: options.logger,

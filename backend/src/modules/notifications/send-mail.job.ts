@@ -11,3 +11,10 @@ export type SendMailJobData = {
 
 /** Everything the mail queue carries: mail ready to render, or a reminder that checks before it sends. */
 export type MailQueueJobData = SendMailJobData | BookingReminderJobData;
+
+/**
+ * How long the mail subscribers let a NOTIFY wait before reading the feed: a mail a fifth of a second
+ * later goes unnoticed, and in a rush of bookings the worker reads and queues them in batches instead
+ * of competing with the API for every single commit.
+ */
+export const MAIL_FEED_GATHER_MS = 200;

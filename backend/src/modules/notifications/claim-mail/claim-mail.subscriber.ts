@@ -10,7 +10,7 @@ import { loadPgCheckpoint, savePgCheckpoint } from '../../../core/event-store/ev
 import { startLeadingSubscription, type LeadingSubscription } from '../../../core/event-store/leading-subscription.js';
 import { QueueName } from '../../../core/queue/queue-names.js';
 import { evolveClaim, initialClaim, type ClaimEvent, type ClaimState } from '../../warranty/claim/claim.decider.js';
-import type { MailQueueJobData } from '../send-mail.job.js';
+import { MAIL_FEED_GATHER_MS, type MailQueueJobData } from '../send-mail.job.js';
 import { isClaimEvent, planClaimMail, type StoredClaimEvent } from './claim-mail.plan.js';
 
 /** The subscription's name: its checkpoint row and its leader lock. */
@@ -38,6 +38,7 @@ export class ClaimMailSubscriber implements OnModuleInit, OnModuleDestroy {
       name: CLAIM_MAIL_SUBSCRIPTION,
       db: this.db,
       connectionString: this.config.DATABASE_URL,
+      gatherMs: MAIL_FEED_GATHER_MS,
       logger: this.logger,
       loadCheckpoint: () => loadPgCheckpoint(this.db.manager, CLAIM_MAIL_SUBSCRIPTION),
       handle: (events, checkpoint) => this.handle(events, checkpoint),
