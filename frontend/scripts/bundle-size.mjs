@@ -8,7 +8,7 @@ import { startProductionServer } from './production-server.mjs';
 
 const BUDGET_KB = 150;
 const lang = process.argv.includes('--lang=ar') ? 'ar' : 'en';
-const ROUTES = process.env.ROUTES ? process.env.ROUTES.split(',') : ['/', '/service', '/why{brand}services', '/locator', '/gallery', '/contact', '/ecatalog', '/WarrantyClaim', '/login', '/no-such-page'];
+const ROUTES = process.env.ROUTES ? process.env.ROUTES.split(',') : ['/', '/service', '/why{brand}services', '/locator', '/gallery', '/contact', '/ecatalog', '/WarrantyClaim', '/login', '/unsubscribe', '/no-such-page'];
 
 const server = await startProductionServer();
 const browser = await chromium.launch({
