@@ -114,3 +114,6 @@ export const WARRANTY_MESSAGES = {
   dateInFuture: { en: 'The date cannot be in the future', ar: 'لا يمكن أن يكون التاريخ في المستقبل' },
   informationNotRequested: { en: 'No information has been requested for this claim', ar: 'لم تُطلب أي معلومات لهذه المطالبة' },
 } as const satisfies Record<string, Bilingual>;
+
+export const isClaimStatus = (value: unknown): value is ClaimStatus => (CLAIM_STATUSES as readonly unknown[]).includes(value);
+export const isClaimResolution = (value: unknown): value is ClaimResolution => (CLAIM_RESOLUTIONS as readonly unknown[]).includes(value);

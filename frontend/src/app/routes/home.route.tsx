@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { lazyPage } from '../../components/page/lazy-page';
-import { BOOKING_FORM_LISTS, catalogListQueryOptions } from '../../features/booking/api/catalog-lists.query';
+import { BOOKING_FORM_LISTS, catalogListQueryOptions } from '../../lib/catalog/catalog-lists.query';
 import { PENDING_CLAIM_KEY } from '../../features/warranty-claim/model/pending-claim-key';
 import { queryClient } from '../../lib/query-client';
 import { useSession } from '../../lib/session/session.query';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingRow, ListResponse } from '@dealer/contracts';
 import { api } from '../../../lib/api-client';
-import { BOOKINGS_QUERY_KEY } from '../../booking/api/booking-keys';
+import { BOOKINGS_QUERY_KEY } from '../../../lib/query-keys';
 
 function myBookingsQueryOptions(email: string) {
   return queryOptions({

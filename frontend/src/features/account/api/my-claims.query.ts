@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClaimRow, ListResponse } from '@dealer/contracts';
 import { api } from '../../../lib/api-client';
-import { CLAIMS_QUERY_KEY } from '../../warranty-claim/api/claim-keys';
+import { CLAIMS_QUERY_KEY } from '../../../lib/query-keys';
 
 function myClaimsQueryOptions(email: string) {
   return queryOptions({

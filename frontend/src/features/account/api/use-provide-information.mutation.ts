@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse, ProvideClaimInformationRequest } from '@dealer/contracts';
 import { api } from '../../../lib/api-client';
-import { CLAIMS_QUERY_KEY } from '../../warranty-claim/api/claim-keys';
+import { CLAIMS_QUERY_KEY } from '../../../lib/query-keys';
 
 /** The customer's answer to the dealer's question; the claim's row and timeline change with it. */
 export function useProvideInformation() {

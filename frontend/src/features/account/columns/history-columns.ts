@@ -1,8 +1,7 @@
 import type { ColDef } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
-import { BOOKING_STATUSES, type BookingRow, type BookingStatus, type ClaimRow } from '@dealer/contracts';
+import { BOOKING_STATUSES, isClaimStatus, type BookingRow, type BookingStatus, type ClaimRow } from '@dealer/contracts';
 import { LTR_CELL_CLASS } from '../../../components/data-grid/data-grid';
-import { isClaimStatus } from '../../warranty-claim/model/claim-status';
 
 const isStatus = (value: unknown): value is BookingStatus => (BOOKING_STATUSES as readonly unknown[]).includes(value);
 

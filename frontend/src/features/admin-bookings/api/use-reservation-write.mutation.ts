@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatedResponse, MessageResponse, ReserveSlotRequest } from '@dealer/contracts';
 import { api } from '../../../lib/api-client';
-import { AVAILABILITY_QUERY_KEY } from '../../booking/api/availability.query';
-import { BOOKINGS_QUERY_KEY } from '../../booking/api/booking-keys';
+import { AVAILABILITY_QUERY_KEY } from '../../../lib/query-keys';
+import { BOOKINGS_QUERY_KEY } from '../../../lib/query-keys';
 import { RESERVATIONS_QUERY_KEY } from './reservations.query';
 
 /** Create (no id), move (id) or delete a reservation; every write changes the free times. */

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/text-field';
-import { useCatalogList } from '../../booking/api/catalog-lists.query';
+import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
 import { BookingDateField } from '../../booking/components/booking-date-field';
 import { ChoiceField } from '../../booking/components/choice-field';
 import { SlotSelect } from '../../booking/components/slot-select';

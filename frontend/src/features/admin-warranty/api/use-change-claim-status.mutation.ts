@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeClaimStatusRequest, MessageResponse } from '@dealer/contracts';
 import { api } from '../../../lib/api-client';
-import { CLAIMS_QUERY_KEY } from '../../warranty-claim/api/claim-keys';
+import { CLAIMS_QUERY_KEY } from '../../../lib/query-keys';
 
 /** An admin's status move; refused moves answer 409 and the list is reloaded either way. */
 export function useChangeClaimStatus() {

@@ -1,8 +1,7 @@
 import type { ColDef } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
-import type { ClaimRow } from '@dealer/contracts';
+import { isClaimStatus, type ClaimRow } from '@dealer/contracts';
 import { LTR_CELL_CLASS } from '../../../components/data-grid/grid-settings';
-import { isClaimStatus } from '../../warranty-claim/model/claim-status';
 
 /** The customer's number, then the vehicle owner's name when the claim names a different owner. */
 export const customerNoOrOwner = (row: ClaimRow | undefined) =>

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLAIM_RESOLUTIONS, CLAIM_TEXT_MAX, WARRANTY_MESSAGES, type AdminClaimStatus, type ClaimRow } from '@dealer/contracts';
+import { CLAIM_RESOLUTIONS, CLAIM_TEXT_MAX, WARRANTY_MESSAGES, isClaimResolution, type AdminClaimStatus, type ClaimRow } from '@dealer/contracts';
 import { currentLang } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
-import { isClaimResolution } from '../../warranty-claim/model/claim-status';
 import { useChangeClaimStatus } from '../api/use-change-claim-status.mutation';
 import { allowedClaimActions, noteRequired, toStatusRequest, type ClaimActionDraft } from '../model/claim-actions';
 

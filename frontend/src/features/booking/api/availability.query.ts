@@ -2,12 +2,11 @@ import { useEffect, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AvailableSlot, ListResponse } from '@dealer/contracts';
 import { api } from '../../../lib/api-client';
+import { AVAILABILITY_QUERY_KEY } from '../../../lib/query-keys';
 import { slotsFromEvent } from '../model/slot-event';
 
 /** How often the slots are refetched while no live stream is connected. */
 const POLL_MS = 30_000;
-
-export const AVAILABILITY_QUERY_KEY = ['availability'] as const;
 
 function availabilityPath(kind: '' | '/stream', branch: string, date: string): string {
   return `/api/availability${kind}?branch=${encodeURIComponent(branch)}&date=${encodeURIComponent(date)}`;

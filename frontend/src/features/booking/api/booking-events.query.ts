@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingEventRow, ListResponse } from '@dealer/contracts';
 import { api } from '../../../lib/api-client';
-import { BOOKINGS_QUERY_KEY } from './booking-keys';
+import { BOOKINGS_QUERY_KEY } from '../../../lib/query-keys';
 
 export function bookingEventsQueryOptions(bookingId: string) {
   return queryOptions({

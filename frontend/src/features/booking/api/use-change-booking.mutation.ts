@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingStatus, MessageResponse } from '@dealer/contracts';
 import { api } from '../../../lib/api-client';
-import { AVAILABILITY_QUERY_KEY } from './availability.query';
-import { BOOKINGS_QUERY_KEY } from './booking-keys';
+import { AVAILABILITY_QUERY_KEY } from '../../../lib/query-keys';
+import { BOOKINGS_QUERY_KEY } from '../../../lib/query-keys';
 
 /** A change of an existing booking; the customer may cancel and reschedule, an admin also set a status. */
 export type BookingChange =

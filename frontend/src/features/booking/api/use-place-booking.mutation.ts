@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlaceBookingRequest, PlaceBookingResponse } from '@dealer/contracts';
 import { apiRequest, ApiError } from '../../../lib/api-client';
-import { AVAILABILITY_QUERY_KEY } from './availability.query';
-import { BOOKINGS_QUERY_KEY } from './booking-keys';
+import { AVAILABILITY_QUERY_KEY } from '../../../lib/query-keys';
+import { BOOKINGS_QUERY_KEY } from '../../../lib/query-keys';
 
 export interface PlaceBookingVariables {
   body: PlaceBookingRequest;

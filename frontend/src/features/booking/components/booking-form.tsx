@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WAITING_STATUSES, type WaitingStatus } from '@dealer/contracts';
-import { useCatalogList } from '../api/catalog-lists.query';
+import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
 import { ChoiceField } from './choice-field';
 import { BookingDateField } from './booking-date-field';
 import { ServicePicker } from './service-picker';

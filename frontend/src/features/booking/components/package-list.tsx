@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { OFFERS, type Offer, type PackageRow } from '@dealer/contracts';
-import { useCatalogList } from '../api/catalog-lists.query';
+import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
 
 const isOffer = (value: string): value is Offer => (OFFERS as readonly string[]).includes(value);
 

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { currentLang, specMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session.query';
 import { notify } from '../../../lib/toast';
-import { AVAILABILITY_QUERY_KEY } from '../api/availability.query';
+import { AVAILABILITY_QUERY_KEY } from '../../../lib/query-keys';
 import { usePlaceBooking } from '../api/use-place-booking.mutation';
 import {
   EMPTY_BOOKING_FORM,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCatalogList } from '../api/catalog-lists.query';
+import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
 import { BOOKING_FORM_ID, type BookingFormController } from './use-booking-form';
 
 /** A branch's booking link (/?branch={branchName}) preselects that branch and shows the form. */

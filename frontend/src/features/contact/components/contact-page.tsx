@@ -3,7 +3,7 @@ import { BranchMap } from '../../../components/map/branch-map';
 import { PageIntro } from '../../../components/page/page-intro';
 import { useSiteConfig } from '../../../lib/site/site-config.query';
 import { EMPTY_SITE_CONFIG } from '../../../lib/site/site-config';
-import { useCatalogList } from '../../booking/api/catalog-lists.query';
+import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
 import { QuoteForm } from './quote-form';
 import './contact.css';
 

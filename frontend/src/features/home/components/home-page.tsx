@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DeferredSection } from '../../../components/page/deferred-section';
 import { usePageMeta } from '../../../lib/meta/use-page-meta';
-import { useCatalogList } from '../../booking/api/catalog-lists.query';
+import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
 import { BookingForm } from '../../booking/components/booking-form';
 import { BOOKING_FORM_ID, useBookingForm } from '../../booking/components/use-booking-form';
 import { useBranchPreselect } from '../../booking/components/use-branch-preselect';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BranchMap } from '../../../components/map/branch-map';
 import { useSiteConfig } from '../../../lib/site/site-config.query';
-import { useCatalogList } from '../../booking/api/catalog-lists.query';
+import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
 import { groupServices } from '../../services/model/service-groups';
 
 export function AboutSection() {

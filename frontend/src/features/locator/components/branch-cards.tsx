@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { directionsUrl } from '../../../components/map/directions';
-import { useCatalogList } from '../../booking/api/catalog-lists.query';
+import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
 import './locator.css';
 
 /** The booking form preselects the branch named in this link. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BranchMap } from '../../../components/map/branch-map';
 import { PageIntro } from '../../../components/page/page-intro';
-import { useCatalogList } from '../../booking/api/catalog-lists.query';
+import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
 import { BranchCards } from './branch-cards';
 
 /** Map and cards; the cards carry everything, so the page works when the map cannot load. */

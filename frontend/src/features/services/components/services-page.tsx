@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/page/error-state';
 import { LoadingState } from '../../../components/page/loading-state';
 import { PageIntro } from '../../../components/page/page-intro';
-import { useCatalogList } from '../../booking/api/catalog-lists.query';
+import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
 import { groupServices } from '../model/service-groups';
 import './services.css';
 

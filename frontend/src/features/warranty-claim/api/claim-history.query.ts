@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingEventRow, ListResponse } from '@dealer/contracts';
 import { api } from '../../../lib/api-client';
-import { CLAIMS_QUERY_KEY } from './claim-keys';
+import { CLAIMS_QUERY_KEY } from '../../../lib/query-keys';
 
 /** A recorded step of a claim; the history route answers the same shape as the booking one. */
 export type ClaimEventRow = BookingEventRow;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitClaimRequest, SubmitClaimResponse } from '@dealer/contracts';
 import { apiRequest, ApiError } from '../../../lib/api-client';
-import { CLAIMS_QUERY_KEY } from './claim-keys';
+import { CLAIMS_QUERY_KEY } from '../../../lib/query-keys';
 
 export interface SubmitClaimVariables {
   body: SubmitClaimRequest;

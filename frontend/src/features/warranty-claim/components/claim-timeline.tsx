@@ -4,7 +4,7 @@ import { ErrorState } from '../../../components/page/error-state';
 import { LoadingState } from '../../../components/page/loading-state';
 import { gridDateTimeFormat } from '../../../components/data-grid/grid-settings';
 import { useClaimHistory, type ClaimEventRow } from '../api/claim-history.query';
-import { isClaimResolution } from '../model/claim-status';
+import { isClaimResolution } from '@dealer/contracts';
 // The same timeline look as a booking's history.
 import '../../booking/components/booking-timeline.css';
 import './claim-details.css';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCatalogList } from '../../booking/api/catalog-lists.query';
+import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
 import { ChoiceField } from '../../booking/components/choice-field';
 import { riyadhToday } from '../../../lib/time/riyadh-today';
 import { MANDATORY_CLAIM_FIELDS, type ClaimField, type MandatoryClaimField } from '../model/claim-form';

@@ -8,7 +8,7 @@ import type {
   TransmissionRow,
   VehicleRow,
 } from '@dealer/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /** The catalog lists the booking form chooses from; they change rarely. */
 interface CatalogLists {
