@@ -3,12 +3,17 @@ import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { configOrExit } from '../core/config/boot.js';
 import { dataSourceOptions } from '../core/database/data-source.js';
+import { rebuildInlineReadModels } from '../core/event-store/inline-rebuild.js';
 import { rebuildAvailability } from '../modules/booking/availability/availability.rebuild.js';
+import { bookingListsModel } from '../modules/booking/projections/booking-lists.projection.js';
+import { claimListModel } from '../modules/warranty/projections/claim-list.projection.js';
 
 /**
- * `npm run projections:rebuild`: drops the asynchronous read models (the Redis availability projection)
- * and replays the event store into them. Safe while the API and workers run: the API reads PostgreSQL
- * until the rebuild is done, and the projector then carries on from where the rebuild stopped.
+ * `npm run projections:rebuild`: replays the event store into every read model. Safe while the API and
+ * workers run. The PostgreSQL lists (bookings, reservations, claims) are refilled in one transaction
+ * that holds their writers back meanwhile (see rebuildInlineReadModels); the Redis availability
+ * projection is dropped and rebuilt while the API answers from PostgreSQL, and the projector then
+ * carries on from where the rebuild stopped.
  */
 async function main(): Promise<void> {
   const config = configOrExit();
@@ -16,6 +21,10 @@ async function main(): Promise<void> {
   await db.initialize();
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectionName: 'dealer-projections-rebuild' });
   try {
+    const models = [bookingListsModel, claimListModel];
+    console.log(`Rebuilding ${models.map((model) => model.name).join(' and ')} in PostgreSQL`);
+    const lists = await rebuildInlineReadModels(db, models);
+    console.log(`Lists: ${lists.events} events replayed in ${lists.seconds.toFixed(2)} s`);
     console.log(`Rebuilding the availability projection under Redis prefix ${config.REDIS_PREFIX}`);
     const result = await rebuildAvailability({ db, redis, prefix: config.REDIS_PREFIX, log: (line) => console.log(line) });
     console.log(

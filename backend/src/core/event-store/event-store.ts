@@ -13,7 +13,7 @@ import {
 } from './event-store.types.js';
 
 /** 64-bit columns come back as text so they keep full precision (see StoredEvent). */
-const EVENT_COLUMNS = `
+export const EVENT_COLUMNS = `
   global_position::text AS "globalPosition", transaction_id::text AS "transactionId", stream_id AS "streamId",
   stream_version AS "streamVersion", type, data, metadata, recorded_at AS "recordedAt"`;
 

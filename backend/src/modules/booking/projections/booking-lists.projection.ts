@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { InlineReadModel } from '../../../core/event-store/inline-rebuild.js';
 import type { StoredEvent } from '../../../core/event-store/event-store.types.js';
 import type { BookingEvent } from '../booking/booking.decider.js';
 import type { SlotDayEvent } from '../slot-day/slot-day.decider.js';
@@ -95,3 +96,6 @@ async function runStatements(manager: EntityManager, statements: Statement[]): P
 function bookingIdOf(streamId: string): string {
   return streamId.slice('booking-'.length);
 }
+
+/** For `npm run projections:rebuild`. */
+export const bookingListsModel: InlineReadModel = { name: 'booking and reservation lists', tables: ['booking_list', 'reservation_list'], project: projectBookingLists };

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { InlineReadModel } from '../../../core/event-store/inline-rebuild.js';
 import type { StoredEvent } from '../../../core/event-store/event-store.types.js';
 import { claimIdOf, type ClaimEvent } from '../claim/claim.decider.js';
 
@@ -53,3 +54,6 @@ export async function projectClaimList(manager: EntityManager, events: StoredEve
     }
   }
 }
+
+/** For `npm run projections:rebuild`. */
+export const claimListModel: InlineReadModel = { name: 'claim list', tables: ['claim_list'], project: projectClaimList };
