@@ -1,16 +1,15 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
 import { EventStore } from '../../../core/event-store/event-store.js';
-import type { Checkpoint, StoredEvent } from '../../../core/event-store/event-store.types.js';
-import { loadPgCheckpoint, savePgCheckpoint } from '../../../core/event-store/event-subscription.js';
-import { startLeadingSubscription, type LeadingSubscription } from '../../../core/event-store/leading-subscription.js';
+import type { StoredEvent } from '../../../core/event-store/event-store.types.js';
 import { QueueName } from '../../../core/queue/queue-names.js';
-import { evolveBooking, initialBooking, type BookingEvent, type BookingState } from '../../booking/booking/booking.decider.js';
-import { MAIL_FEED_GATHER_MS, type MailQueueJobData } from '../send-mail.job.js';
+import { evolveBooking, initialBooking, type BookingEvent } from '../../booking/booking/booking.decider.js';
+import { MailFeedSubscriber } from '../mail-feed.subscriber.js';
+import type { MailQueueJobData } from '../send-mail.job.js';
 import { isBookingEvent, planBookingMail, type MailQueueOp, type StoredBookingEvent } from './booking-mail.plan.js';
 
 export interface BookingMailSettings {
@@ -27,79 +26,33 @@ export const DEFAULT_BOOKING_MAIL_SETTINGS: BookingMailSettings = { reminderLead
 /** The subscription's name: its checkpoint row and its leader lock. */
 export const BOOKING_MAIL_SUBSCRIPTION = 'booking-mail';
 
-/**
- * Turns booking events into mail jobs (ARCHITECTURE §7): an outbox read from the ordered feed. Jobs are
- * added before the checkpoint moves, so a Redis failure retries the batch instead of losing mail, and
- * their ids are the events' identities, so a retried batch adds nothing twice.
- *
- * Runs in worker processes only, in one of them at a time (see leading-subscription.ts).
- */
+/** Confirmations, notices and reminders of bookings (see MailFeedSubscriber). */
 @Injectable()
-export class BookingMailSubscriber implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger(BookingMailSubscriber.name);
-  private feed: LeadingSubscription | undefined;
-
+export class BookingMailSubscriber extends MailFeedSubscriber {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly store: EventStore,
-    @InjectQueue(QueueName.Mail) private readonly queue: Queue<MailQueueJobData>,
-    private readonly config: AppConfig,
+    @InjectDataSource() db: DataSource,
+    store: EventStore,
+    @InjectQueue(QueueName.Mail) queue: Queue<MailQueueJobData>,
+    config: AppConfig,
     @Inject(BOOKING_MAIL_SETTINGS) private readonly settings: BookingMailSettings,
-  ) {}
-
-  onModuleInit(): void {
-    this.feed = startLeadingSubscription({
-      name: BOOKING_MAIL_SUBSCRIPTION,
-      db: this.db,
-      connectionString: this.config.DATABASE_URL,
-      leaderRetryMs: this.settings.leaderRetryMs,
-      gatherMs: MAIL_FEED_GATHER_MS,
-      logger: this.logger,
-      loadCheckpoint: () => loadPgCheckpoint(this.db.manager, BOOKING_MAIL_SUBSCRIPTION),
-      handle: (events, checkpoint) => this.handle(events, checkpoint),
-    });
+  ) {
+    super(BOOKING_MAIL_SUBSCRIPTION, db, store, queue, config, settings.leaderRetryMs);
   }
 
-  /** Before the queue and database connections close (they close at application shutdown). */
-  async onModuleDestroy(): Promise<void> {
-    await this.feed?.stop();
-    this.feed = undefined;
-  }
-
-  /** Resolves once this worker leads and has handled the whole feed as it stood when called. */
-  caughtUp(timeoutMs?: number): Promise<void> {
-    if (!this.feed) throw new Error(`${BOOKING_MAIL_SUBSCRIPTION} has not started`);
-    return this.feed.caughtUp(timeoutMs);
-  }
-
-  private async handle(events: StoredEvent[], checkpoint: Checkpoint): Promise<void> {
+  protected async queueMail(events: StoredEvent[]): Promise<void> {
     const now = new Date();
     const histories = new Map<string, StoredEvent[]>();
     const ops: MailQueueOp[] = [];
     for (const stored of events) {
       if (!isBookingEvent(stored)) continue;
       const event = stored as unknown as StoredBookingEvent;
-      const before = event.type === 'BookingPlaced' ? initialBooking : await this.stateBefore(event, histories);
+      const before =
+        event.type === 'BookingPlaced'
+          ? initialBooking
+          : (await this.historyBefore(event, histories)).reduce((state, earlier) => evolveBooking(state, earlier as unknown as BookingEvent), initialBooking);
       ops.push(...planBookingMail(event, before, now, this.settings.reminderLeadMs));
     }
     await this.apply(ops);
-    await savePgCheckpoint(this.db.manager, BOOKING_MAIL_SUBSCRIPTION, checkpoint);
-  }
-
-  /**
-   * The booking as it stood before the event. Mail needs the customer and booking details, which only
-   * the first event carries. One read per booking per batch: the stream already holds every event the
-   * batch can ask about.
-   */
-  private async stateBefore(event: StoredBookingEvent, histories: Map<string, StoredEvent[]>): Promise<BookingState> {
-    let history = histories.get(event.streamId);
-    if (!history) {
-      history = (await this.store.readStream(event.streamId)).events;
-      histories.set(event.streamId, history);
-    }
-    return history
-      .filter((earlier) => earlier.streamVersion < event.streamVersion)
-      .reduce((state, earlier) => evolveBooking(state, earlier as unknown as BookingEvent), initialBooking);
   }
 
   /**
@@ -108,21 +61,16 @@ export class BookingMailSubscriber implements OnModuleInit, OnModuleDestroy {
    */
   private async apply(ops: MailQueueOp[]): Promise<void> {
     let adds: Extract<MailQueueOp, { kind: 'add' }>[] = [];
-    const flush = async () => {
-      if (adds.length === 0) return;
-      // An existing job with one of these ids (waiting, delayed, done or failed) makes its add a no-op.
-      await this.queue.addBulk(adds.map((op) => ({ name: op.name, data: op.data, opts: { jobId: op.jobId, ...('delay' in op ? { delay: op.delay } : {}) } })));
-      adds = [];
-    };
     for (const op of ops) {
       if (op.kind === 'add') {
         adds.push(op);
         continue;
       }
-      await flush();
-      // A job already running or finished stays; the reminder's own check covers that case.
-      await this.queue.remove(op.jobId);
+      await this.addJobs(adds);
+      adds = [];
+      // The reminder's own check covers a reminder already running.
+      await this.removeJob(op.jobId);
     }
-    await flush();
+    await this.addJobs(adds);
   }
 }
