@@ -5,6 +5,7 @@ import { bookingEn as texts } from '../src/locales/booking.en.js';
 import { en } from '../src/locales/en.js';
 import { newAccount, registerVerified } from './support/accounts.js';
 import { collectPageErrors, launchBrowser, newPage, screenshot } from './support/browser.js';
+import { workingDate } from './support/dates.js';
 import { startStack, type Stack } from './support/stack.js';
 import { field, logIn, toast } from './support/ui.js';
 
@@ -20,15 +21,6 @@ afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 }, 60_000);
-
-/** A Riyadh date `days` ahead that is not a Friday. */
-function workingDate(days: number): string {
-  const riyadhToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date());
-  const date = new Date(`${riyadhToday}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  if (date.getUTCDay() === 5) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 async function freeSlots(branch: string, date: string): Promise<string[]> {
   return [...(await freePlaces(branch, date)).keys()];

@@ -5,6 +5,7 @@ import { en } from '../src/locales/en.js';
 import { warrantyEn as texts } from '../src/locales/warranty.en.js';
 import { newAccount, registerVerified } from './support/accounts.js';
 import { collectPageErrors, launchBrowser, newPage, screenshot } from './support/browser.js';
+import { riyadhDate } from './support/dates.js';
 import { startStack, type Stack } from './support/stack.js';
 import { field, logIn, toast } from './support/ui.js';
 
@@ -20,14 +21,6 @@ afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 }, 60_000);
-
-/** A Riyadh date `days` from today (negative: in the past). */
-function riyadhDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const PENDING_KEY = 'pendingWarrantyClaim';
 const f = texts.claimForm.fields;
