@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { panelId, TabList, tabId } from '../../../components/tabs/tab-list';
+import { HomeSection } from './home-section';
 
 const REASONS = ['range', 'affordable', 'makes', 'technicians', 'equipment'] as const;
 type Reason = (typeof REASONS)[number];
@@ -11,16 +12,11 @@ export function WhyUsTabs() {
   const [active, setActive] = useState<Reason>('range');
   const tabs = REASONS.map((key) => ({ key, label: t(`home.why.${key}.tab`) }));
   return (
-    <section className="home-section" aria-labelledby="why-heading">
-      <div className="home-section__inner">
-        <h2 id="why-heading" className="home-section__heading">
-          {t('home.whyHeading')}
-        </h2>
-        <TabList label={t('home.whyHeading')} tabs={tabs} active={active} onSelect={setActive} idPrefix="why" />
-        <div role="tabpanel" id={panelId('why', active)} aria-labelledby={tabId('why', active)} className="why-panel" tabIndex={0}>
-          <p>{t(`home.why.${active}.text`)}</p>
-        </div>
+    <HomeSection id="why-heading" heading={t('home.whyHeading')}>
+      <TabList label={t('home.whyHeading')} tabs={tabs} active={active} onSelect={setActive} idPrefix="why" />
+      <div role="tabpanel" id={panelId('why', active)} aria-labelledby={tabId('why', active)} className="why-panel" tabIndex={0}>
+        <p>{t(`home.why.${active}.text`)}</p>
       </div>
-    </section>
+    </HomeSection>
   );
 }
