@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
 import { hashSecretToken, newSecretToken } from '../../../core/security/secret-token.js';
 import { CustomerTokenEntity, type TokenPurpose } from './customer-token.entity.js';
@@ -13,14 +12,12 @@ const LIFETIME_MS: Record<TokenPurpose, number> = {
 /** Single-use, expiring link tokens; only their keyed hashes are stored. */
 @Injectable()
 export class CustomerTokens {
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly config: AppConfig) {}
 
-  async issue(customerId: string, purpose: TokenPurpose): Promise<string> {
+  /** In the transaction that writes the outbox entry mailing its link. */
+  async issue(manager: EntityManager, customerId: string, purpose: TokenPurpose): Promise<string> {
     const token = newSecretToken();
-    await this.db.getRepository(CustomerTokenEntity).insert({
+    await manager.getRepository(CustomerTokenEntity).insert({
       tokenHash: hashSecretToken(token, this.config.SESSION_SECRET),
       customerId,
       purpose,
@@ -51,8 +48,8 @@ export class CustomerTokens {
   }
 
   /** True when a still-valid token of this purpose was issued in the last `withinMs`. */
-  async issuedRecently(customerId: string, purpose: TokenPurpose, withinMs: number): Promise<boolean> {
-    const rows = (await this.db.query(
+  async issuedRecently(manager: EntityManager, customerId: string, purpose: TokenPurpose, withinMs: number): Promise<boolean> {
+    const rows = (await manager.query(
       `SELECT 1 FROM customer_tokens WHERE customer_id = $1 AND purpose = $2 AND used_at IS NULL
           AND created_at > now() - ($3 || ' milliseconds')::interval LIMIT 1`,
       [customerId, purpose, String(withinMs)],
