@@ -1,3 +1,4 @@
+import type { Lang } from '@dealer/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
@@ -8,6 +9,14 @@ const LIFETIME_MS: Record<TokenPurpose, number> = {
   'verify-email': 48 * 3600 * 1000,
   'reset-password': 3600 * 1000,
 };
+
+/** What a mail about a token needs to know of its account. */
+export interface TokenHolder {
+  id: string;
+  email: string;
+  firstName: string;
+  lang: Lang;
+}
 
 /** Single-use, expiring link tokens; only their keyed hashes are stored. */
 @Injectable()
@@ -25,6 +34,23 @@ export class CustomerTokens {
       usedAt: null,
     });
     return token;
+  }
+
+  /**
+   * Finds the account with this address and issues it a token, in one statement that costs the same
+   * whether or not the account exists (a token is made either way): the caller's answer time must not
+   * tell which. Null when no account has the address.
+   */
+  async issueByEmail(manager: EntityManager, email: string, purpose: TokenPurpose): Promise<{ customer: TokenHolder; token: string } | null> {
+    const token = newSecretToken();
+    const rows = (await manager.query(
+      `WITH holder AS (SELECT id, email, first_name, lang FROM customers WHERE email = $1),
+            issued AS (INSERT INTO customer_tokens (token_hash, customer_id, purpose, expires_at)
+                       SELECT $2, id, $3, now() + ($4 || ' milliseconds')::interval FROM holder)
+       SELECT id, email, first_name AS "firstName", lang FROM holder`,
+      [email, hashSecretToken(token, this.config.SESSION_SECRET), purpose, String(LIFETIME_MS[purpose])],
+    )) as TokenHolder[];
+    return rows[0] ? { customer: rows[0], token } : null;
   }
 
   /**
