@@ -3,8 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Mail caused by plain table writes (accounts, newsletter) waits here, written in the same transaction
  * as its cause, until the worker hands it to the mail queue and deletes it. The mail (recipient, link
- * with its token) is sealed with a key derived from SESSION_SECRET, so a copy of the database alone
- * reveals no working link, and it stays only until relayed.
+ * with its token) is sealed with a key derived from SESSION_SECRET, so neither a copy of the database
+ * nor the queue's copy in Redis reveals a working link.
  */
 export class MailOutbox1732810000000 implements MigrationInterface {
   name = 'MailOutbox1732810000000';

@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -8,19 +8,13 @@ import { AppConfig } from '../../../core/config/app-config.js';
 import { startListenLoop, type ListenLoop } from '../../../core/database/listen-loop.js';
 import { startLeaderLock, type LeaderLock } from '../../../core/event-store/leader-lock.js';
 import { QueueName } from '../../../core/queue/queue-names.js';
-import { SEND_MAIL_JOB, type MailQueueJobData, type SendMailJobData } from '../send-mail.job.js';
-import { MAIL_OUTBOX_CHANNEL, mailOutboxJobId, mailOutboxKey, openMail } from './mail-outbox.js';
+import { SEND_MAIL_JOB, type MailQueueJobData } from '../send-mail.job.js';
+import { MAIL_OUTBOX_CHANNEL, mailOutboxJobId } from './mail-outbox.js';
 
-export interface MailOutboxRelaySettings {
-  /** How often a standby worker tries to take over the relay. */
-  leaderRetryMs: number;
-  /** Safety net for a lost NOTIFY, and the pause before retrying while Redis is away. */
-  pollMs: number;
-}
-
-export const MAIL_OUTBOX_RELAY_SETTINGS = Symbol('MailOutboxRelaySettings');
-
-const DEFAULT_SETTINGS: MailOutboxRelaySettings = { leaderRetryMs: 5000, pollMs: 1000 };
+/** How often a standby worker tries to take over the relay. */
+const LEADER_RETRY_MS = 5000;
+/** Safety net for a lost NOTIFY, and the pause before trying again while Redis is away. */
+const POLL_MS = 1000;
 
 /** Names the relay's leader lock. */
 export const MAIL_OUTBOX_RELAY = 'mail-outbox';
@@ -31,13 +25,12 @@ const BATCH = 200;
  * Hands the outbox's mail to the queue, in one worker at a time (a leader lock, as for the feed
  * subscribers). Jobs are added before their entries are deleted, so a Redis outage leaves the mail
  * waiting in PostgreSQL, and each job's id is its entry's, so a relay that dies between the two steps
- * and runs again adds nothing twice. Once queued, an entry is deleted: the sealed link is not kept.
+ * and runs again adds nothing twice. The mail stays sealed in the job (only the worker sending it opens
+ * it) and its entry is deleted once queued.
  */
 @Injectable()
 export class MailOutboxRelay implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(MailOutboxRelay.name);
-  private readonly key: Buffer;
-  private readonly settings: MailOutboxRelaySettings;
   private leadership: LeaderLock | undefined;
   private loop: ListenLoop | undefined;
 
@@ -45,25 +38,21 @@ export class MailOutboxRelay implements OnModuleInit, OnModuleDestroy {
     @InjectDataSource() private readonly db: DataSource,
     @InjectQueue(QueueName.Mail) private readonly queue: Queue<MailQueueJobData>,
     private readonly config: AppConfig,
-    @Optional() @Inject(MAIL_OUTBOX_RELAY_SETTINGS) settings?: MailOutboxRelaySettings,
-  ) {
-    this.key = mailOutboxKey(config.SESSION_SECRET);
-    this.settings = settings ?? DEFAULT_SETTINGS;
-  }
+  ) {}
 
   onModuleInit(): void {
     this.leadership = startLeaderLock({
       name: MAIL_OUTBOX_RELAY,
       connectionString: this.config.DATABASE_URL,
-      retryMs: this.settings.leaderRetryMs,
+      retryMs: LEADER_RETRY_MS,
       logger: this.logger,
       lead: () => {
         const loop = startListenLoop({
           name: 'Mail outbox relay',
           channel: MAIL_OUTBOX_CHANNEL,
           connectionString: this.config.DATABASE_URL,
-          pollMs: this.settings.pollMs,
-          retryMs: this.settings.pollMs,
+          pollMs: POLL_MS,
+          retryMs: POLL_MS,
           logger: this.logger,
           pass: () => this.relayBatch(),
         });
@@ -97,26 +86,9 @@ export class MailOutboxRelay implements OnModuleInit, OnModuleDestroy {
     if (entries.length === 0) return false;
     // Queued commands would wait for Redis in memory; the mail waits better in PostgreSQL.
     if ((await this.queue.getBackend().client).status !== 'ready') throw new Error('Redis is not reachable; the mail waits in the outbox');
-    const jobs: { name: string; data: SendMailJobData; opts: { jobId: string } }[] = [];
-    for (const entry of entries) {
-      const mail = this.open(entry);
-      if (mail) jobs.push({ name: SEND_MAIL_JOB, data: mail, opts: { jobId: mailOutboxJobId(entry.id) } });
-    }
+    const jobs = entries.map((entry) => ({ name: SEND_MAIL_JOB, data: { outboxId: entry.id, sealed: entry.sealed }, opts: { jobId: mailOutboxJobId(entry.id) } }));
     await this.queue.addBulk(jobs);
     await this.db.query('DELETE FROM mail_outbox WHERE id = ANY($1::uuid[])', [entries.map((entry) => entry.id)]);
     return entries.length === BATCH;
-  }
-
-  /**
-   * An entry sealed under another SESSION_SECRET cannot be opened any more; its links would not work
-   * either (their tokens are keyed by the same secret), so it is dropped, not retried forever.
-   */
-  private open(entry: { id: string; sealed: string }): SendMailJobData | undefined {
-    try {
-      return openMail(entry.sealed, this.key, entry.id);
-    } catch (error) {
-      this.logger.error({ msg: 'outbox entry cannot be opened (SESSION_SECRET changed?); dropped', id: entry.id, error: String(error) });
-      return undefined;
-    }
   }
 }

@@ -29,7 +29,9 @@ export function mailOutboxJobId(id: string): string {
 /**
  * Mail caused by a plain table write (an account, a reset link, a newsletter sign-up). It is written
  * in the caller's transaction, so the mail exists exactly when its cause commits, and the request never
- * waits for Redis: the worker's relay queues it (see mail-outbox.relay.ts).
+ * waits for Redis: the worker's relay queues it (see mail-outbox.relay.ts). It is sealed here and
+ * opened only by the worker that sends it, so its live link is readable neither in PostgreSQL nor in
+ * Redis.
  */
 @Injectable()
 export class MailOutbox {
