@@ -5,7 +5,10 @@ import { DatabaseModule } from './core/database/database.module.js';
 import { AvailabilityWorkerModule } from './modules/booking/availability-worker.module.js';
 import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module.js';
 
-/** The background worker process: consumes the mail queue and derives booking mail from the event feed. */
+/**
+ * The background worker process: consumes the mail queue, derives booking and claim mail from the event
+ * feed, relays the account and newsletter mail outbox, and projects availability.
+ */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {

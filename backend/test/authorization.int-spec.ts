@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import { DiscoveryService } from '@nestjs/core';
+import { DiscoveryService, ModulesContainer } from '@nestjs/core';
 import { ACCESS } from '../src/modules/identity/session/auth.guard.js';
 import { Caller } from './support/http-client.js';
 import { extractLink } from './support/mail-catcher.js';
@@ -26,7 +26,8 @@ afterAll(async () => {
 /** Every route marked @AdminOnly, found from the controllers themselves so a new one cannot be missed. */
 function adminRoutes(): { method: string; path: string }[] {
   const routes: { method: string; path: string }[] = [];
-  for (const wrapper of t.app.get(DiscoveryService).getControllers()) {
+  // Built here: the application itself need not import DiscoveryModule.
+  for (const wrapper of new DiscoveryService(t.app.get(ModulesContainer)).getControllers()) {
     const type = wrapper.metatype as (new (...args: never[]) => unknown) | undefined;
     if (!type) continue;
     const base = String(Reflect.getMetadata(PATH_METADATA, type) ?? '');

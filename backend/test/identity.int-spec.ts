@@ -158,6 +158,10 @@ describe('passwords', () => {
     const unknown = await caller.post('/api/customers/forgotpassword/email', { email: 'ghost@example.com', password: '' });
     expect(known).toMatchObject({ status: 200, body: { message: API_MESSAGES.resetLinkSent.en } });
     expect(unknown.body).toEqual(known.body);
+    // The unknown address is mailed too (the same work as for a known one, so the same time), without a reset link.
+    const noAccount = await t.mail.waitForMail('ghost@example.com', (m) => m.subject.includes('Password reset requested'));
+    expect(noAccount.text).toContain('http://site.test/login');
+    expect(noAccount.text).not.toContain('token=');
 
     const link = extractLink(await t.mail.waitForMail('forgot@example.com', (m) => m.subject.includes('Reset')), '/forgotpassword?email=');
     const params = linkParams(link);

@@ -5,11 +5,13 @@ import { QueueModule } from '../../core/queue/queue.module.js';
 import { BOOKING_MAIL_SETTINGS, BookingMailSubscriber, DEFAULT_BOOKING_MAIL_SETTINGS } from './booking-mail/booking-mail.subscriber.js';
 import { BookingReminders } from './booking-mail/booking-reminders.service.js';
 import { ClaimMailSubscriber } from './claim-mail/claim-mail.subscriber.js';
+import { MailOutboxRelay } from './outbox/mail-outbox.relay.js';
 import { SendMailProcessor } from './send-mail.processor.js';
 
 /**
- * The consumer side, loaded only by the worker process: the mail processor, and the subscribers that
- * derive booking and claim mail from the event feed. Needs the application's database (see WorkerModule).
+ * The consumer side, loaded only by the worker process: the mail processor, the subscribers that
+ * derive booking and claim mail from the event feed, and the relay of the account and newsletter mail
+ * outbox. Needs the application's database (see WorkerModule).
  */
 @Module({
   imports: [QueueModule, EventStoreModule],
@@ -19,6 +21,7 @@ import { SendMailProcessor } from './send-mail.processor.js';
     BookingReminders,
     BookingMailSubscriber,
     ClaimMailSubscriber,
+    MailOutboxRelay,
     { provide: BOOKING_MAIL_SETTINGS, useValue: DEFAULT_BOOKING_MAIL_SETTINGS },
   ],
 })

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
-import { QueueModule } from '../../core/queue/queue.module.js';
-import { MailQueue } from './mail-queue.service.js';
+import { MailOutbox } from './outbox/mail-outbox.js';
 
-/** What the API process needs to send mail: the producer side of the queue. */
-@Module({ imports: [QueueModule], providers: [MailQueue], exports: [MailQueue] })
+/**
+ * What the API process needs to send mail: the outbox, written in the transaction that causes the
+ * mail. The API itself never talks to the mail queue, so a Redis outage never holds up its answers.
+ */
+@Module({ providers: [MailOutbox], exports: [MailOutbox] })
 export class NotificationsModule {}

@@ -9,8 +9,20 @@ export type SendMailJobData = {
   [T in keyof MailTemplateParams]: { template: T; to: string; lang: Lang; params: MailTemplateParams[T] };
 }[keyof MailTemplateParams];
 
-/** Everything the mail queue carries: mail ready to render, or a reminder that checks before it sends. */
-export type MailQueueJobData = SendMailJobData | BookingReminderJobData;
+/**
+ * Mail from the outbox (accounts, newsletter), still sealed: its links carry live tokens, so it is
+ * opened only by the worker about to send it, never stored readable in Redis (see outbox/mail-outbox.ts).
+ */
+export interface SealedMailJobData {
+  outboxId: string;
+  sealed: string;
+}
+
+/**
+ * Everything the mail queue carries: mail ready to render, sealed mail from the outbox, or a reminder
+ * that checks before it sends.
+ */
+export type MailQueueJobData = SendMailJobData | SealedMailJobData | BookingReminderJobData;
 
 /**
  * How long the mail subscribers let a NOTIFY wait before reading the feed: a mail a fifth of a second

@@ -1,11 +1,12 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
-import type { Job } from 'bullmq';
+import { UnrecoverableError, type Job } from 'bullmq';
 import { AppConfig } from '../../core/config/app-config.js';
 import { MailTransport } from '../../core/mail/mail-transport.js';
 import { QueueName } from '../../core/queue/queue-names.js';
 import { BookingReminders } from './booking-mail/booking-reminders.service.js';
-import type { MailQueueJobData, SendMailJobData } from './send-mail.job.js';
+import { mailOutboxKey, openMail } from './outbox/mail-outbox.js';
+import type { MailQueueJobData, SealedMailJobData, SendMailJobData } from './send-mail.job.js';
 import { renderMail } from './templates/mail-templates.js';
 
 /**
@@ -15,6 +16,7 @@ import { renderMail } from './templates/mail-templates.js';
 @Processor(QueueName.Mail)
 export class SendMailProcessor extends WorkerHost {
   private readonly logger = new Logger(SendMailProcessor.name);
+  private readonly outboxKey: Buffer;
 
   constructor(
     private readonly transport: MailTransport,
@@ -22,10 +24,12 @@ export class SendMailProcessor extends WorkerHost {
     private readonly reminders: BookingReminders,
   ) {
     super();
+    this.outboxKey = mailOutboxKey(config.SESSION_SECRET);
   }
 
   async process(job: Job<MailQueueJobData>): Promise<'sent' | 'skipped'> {
-    const data: SendMailJobData | null = 'template' in job.data ? job.data : await this.reminders.mailFor(job.data, new Date());
+    const data: SendMailJobData | null =
+      'template' in job.data ? job.data : 'sealed' in job.data ? this.open(job.data) : await this.reminders.mailFor(job.data, new Date());
     if (!data) {
       this.logger.log({ msg: 'reminder skipped: booking no longer open at that slot', jobId: job.id });
       return 'skipped';
@@ -34,5 +38,17 @@ export class SendMailProcessor extends WorkerHost {
     await this.transport.send({ to: data.to, ...mail });
     this.logger.log({ msg: 'mail sent', template: data.template, jobId: job.id, attempt: job.attemptsMade + 1 });
     return 'sent';
+  }
+
+  /**
+   * Sealed under another SESSION_SECRET, it can never be opened (and its links would not work either,
+   * their tokens being keyed by the same secret): failed at once rather than retried.
+   */
+  private open(job: SealedMailJobData): SendMailJobData {
+    try {
+      return openMail(job.sealed, this.outboxKey, job.outboxId);
+    } catch {
+      throw new UnrecoverableError('The mail cannot be opened: it was sealed under another SESSION_SECRET');
+    }
   }
 }

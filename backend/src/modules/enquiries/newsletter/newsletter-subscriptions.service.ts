@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
 import { hashSecretToken, newSecretToken } from '../../../core/security/secret-token.js';
-import { MailQueue } from '../../notifications/mail-queue.service.js';
+import { MailOutbox } from '../../notifications/outbox/mail-outbox.js';
 import { unsubscribeLink } from './unsubscribe-link.js';
 
 /** Longer than any token we issue; longer input is not looked up at all. */
@@ -19,28 +19,31 @@ export class NewsletterSubscriptions {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly config: AppConfig,
-    private readonly mail: MailQueue,
+    private readonly outbox: MailOutbox,
   ) {}
 
   /**
    * Signing up again renews the consent time and language, and mails a fresh link like the first
-   * time: the caller cannot tell the two cases apart, only the address's owner sees the mail.
+   * time: the caller cannot tell the two cases apart, only the address's owner sees the mail. The mail
+   * is written to the outbox with the row, so the sign-up never waits for, nor fails with, Redis.
    */
   async subscribe(email: string, lang: Lang): Promise<void> {
     const token = newSecretToken();
-    await this.db.query(
-      `WITH subscription AS (
-         INSERT INTO newsletter_subscriptions (email, lang, consent_at) VALUES ($1, $2, now())
-         ON CONFLICT (lower(email)) DO UPDATE SET consent_at = now(), lang = EXCLUDED.lang, updated_at = now()
-         RETURNING id)
-       INSERT INTO newsletter_unsubscribe_tokens (token_hash, subscription_id) SELECT $3, id FROM subscription`,
-      [email, lang, hashSecretToken(token, this.config.SESSION_SECRET)],
-    );
-    await this.mail.enqueue({
-      template: 'newsletter-subscribed',
-      to: email,
-      lang,
-      params: { email, unsubscribeLink: unsubscribeLink(this.config.publicUrl, token) },
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `WITH subscription AS (
+           INSERT INTO newsletter_subscriptions (email, lang, consent_at) VALUES ($1, $2, now())
+           ON CONFLICT (lower(email)) DO UPDATE SET consent_at = now(), lang = EXCLUDED.lang, updated_at = now()
+           RETURNING id)
+         INSERT INTO newsletter_unsubscribe_tokens (token_hash, subscription_id) SELECT $3, id FROM subscription`,
+        [email, lang, hashSecretToken(token, this.config.SESSION_SECRET)],
+      );
+      await this.outbox.add(tx, {
+        template: 'newsletter-subscribed',
+        to: email,
+        lang,
+        params: { email, unsubscribeLink: unsubscribeLink(this.config.publicUrl, token) },
+      });
     });
   }
 

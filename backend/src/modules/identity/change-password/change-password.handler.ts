@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../../core/http/api-error.js';
-import { MailQueue } from '../../notifications/mail-queue.service.js';
+import { MailOutbox } from '../../notifications/outbox/mail-outbox.js';
 import { SessionService } from '../session/session.service.js';
 import { CustomerEntity } from '../shared/customer.entity.js';
 import { PasswordHasher } from '../shared/password-hasher.js';
@@ -16,7 +16,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     @InjectDataSource() private readonly db: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
-    private readonly mail: MailQueue,
+    private readonly outbox: MailOutbox,
   ) {}
 
   async execute({ customer, body, reply, lang }: ChangePasswordCommand): Promise<MessageResponse> {
@@ -26,9 +26,9 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     await this.db.transaction(async (manager) => {
       await manager.getRepository(CustomerEntity).update({ id: customer.id }, { passwordHash });
       await this.sessions.endAll(customer.id, manager);
+      await this.outbox.add(manager, { template: 'password-changed', to: customer.email, lang: customer.lang, params: { firstName: customer.firstName } });
     });
     this.sessions.clearCookie(reply);
-    await this.mail.enqueue({ template: 'password-changed', to: customer.email, lang: customer.lang, params: { firstName: customer.firstName } });
     return { message: API_MESSAGES.passwordUpdated[lang] };
   }
 }

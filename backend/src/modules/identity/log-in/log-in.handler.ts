@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
 import { ApiError } from '../../../core/http/api-error.js';
-import { MailQueue } from '../../notifications/mail-queue.service.js';
+import { MailOutbox } from '../../notifications/outbox/mail-outbox.js';
 import { SessionService } from '../session/session.service.js';
 import { CustomerTokens } from '../shared/customer-tokens.service.js';
 import { CustomerEntity, toLoginCustomer } from '../shared/customer.entity.js';
@@ -26,7 +26,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly tokens: CustomerTokens,
-    private readonly mail: MailQueue,
+    private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
   ) {}
 
@@ -44,13 +44,15 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
   }
 
   private async resendVerification(customer: CustomerEntity): Promise<void> {
-    if (await this.tokens.issuedRecently(customer.id, 'verify-email', RESEND_VERIFICATION_AFTER_MS)) return;
-    const token = await this.tokens.issue(customer.id, 'verify-email');
-    await this.mail.enqueue({
-      template: 'verify-email',
-      to: customer.email,
-      lang: customer.lang,
-      params: { firstName: customer.firstName, link: verifyLink(this.config.publicUrl, customer.id, token) },
+    await this.db.transaction(async (tx) => {
+      if (await this.tokens.issuedRecently(tx, customer.id, 'verify-email', RESEND_VERIFICATION_AFTER_MS)) return;
+      const token = await this.tokens.issue(tx, customer.id, 'verify-email');
+      await this.outbox.add(tx, {
+        template: 'verify-email',
+        to: customer.email,
+        lang: customer.lang,
+        params: { firstName: customer.firstName, link: verifyLink(this.config.publicUrl, customer.id, token) },
+      });
     });
   }
 }

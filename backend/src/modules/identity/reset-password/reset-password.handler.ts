@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../../core/http/api-error.js';
-import { MailQueue } from '../../notifications/mail-queue.service.js';
+import { MailOutbox } from '../../notifications/outbox/mail-outbox.js';
 import { SessionService } from '../session/session.service.js';
 import { CustomerTokens } from '../shared/customer-tokens.service.js';
 import { CustomerEntity } from '../shared/customer.entity.js';
@@ -21,22 +21,21 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     private readonly tokens: CustomerTokens,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
-    private readonly mail: MailQueue,
+    private readonly outbox: MailOutbox,
   ) {}
 
   async execute({ body, lang }: ResetPasswordCommand): Promise<MessageResponse> {
     if (body.newPassword !== body.confirmPassword) throw new ApiError(400, 'passwordsDoNotMatch');
     const passwordHash = await this.hasher.hash(body.newPassword);
-    const customer = await this.db.transaction(async (manager) => {
+    await this.db.transaction(async (manager) => {
       const found = await manager.getRepository(CustomerEntity).findOneBy({ email: body.email });
       if (!found || !(await this.tokens.consume(manager, found.id, 'reset-password', body.token))) {
         throw new ApiError(400, 'resetLinkInvalid');
       }
       await manager.getRepository(CustomerEntity).update({ id: found.id }, { passwordHash, verified: true });
       await this.sessions.endAll(found.id, manager);
-      return found;
+      await this.outbox.add(manager, { template: 'password-changed', to: found.email, lang: found.lang, params: { firstName: found.firstName } });
     });
-    await this.mail.enqueue({ template: 'password-changed', to: customer.email, lang: customer.lang, params: { firstName: customer.firstName } });
     return { message: API_MESSAGES.passwordCreated[lang] };
   }
 }

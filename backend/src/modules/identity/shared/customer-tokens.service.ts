@@ -1,6 +1,6 @@
+import type { Lang } from '@dealer/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
 import { hashSecretToken, newSecretToken } from '../../../core/security/secret-token.js';
 import { CustomerTokenEntity, type TokenPurpose } from './customer-token.entity.js';
@@ -10,17 +10,23 @@ const LIFETIME_MS: Record<TokenPurpose, number> = {
   'reset-password': 3600 * 1000,
 };
 
+/** What a mail about a token needs to know of its account. */
+export interface TokenHolder {
+  id: string;
+  email: string;
+  firstName: string;
+  lang: Lang;
+}
+
 /** Single-use, expiring link tokens; only their keyed hashes are stored. */
 @Injectable()
 export class CustomerTokens {
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly config: AppConfig) {}
 
-  async issue(customerId: string, purpose: TokenPurpose): Promise<string> {
+  /** In the transaction that writes the outbox entry mailing its link. */
+  async issue(manager: EntityManager, customerId: string, purpose: TokenPurpose): Promise<string> {
     const token = newSecretToken();
-    await this.db.getRepository(CustomerTokenEntity).insert({
+    await manager.getRepository(CustomerTokenEntity).insert({
       tokenHash: hashSecretToken(token, this.config.SESSION_SECRET),
       customerId,
       purpose,
@@ -28,6 +34,23 @@ export class CustomerTokens {
       usedAt: null,
     });
     return token;
+  }
+
+  /**
+   * Finds the account with this address and issues it a token, in one statement that costs the same
+   * whether or not the account exists (a token is made either way): the caller's answer time must not
+   * tell which. Null when no account has the address.
+   */
+  async issueByEmail(manager: EntityManager, email: string, purpose: TokenPurpose): Promise<{ customer: TokenHolder; token: string } | null> {
+    const token = newSecretToken();
+    const rows = (await manager.query(
+      `WITH holder AS (SELECT id, email, first_name, lang FROM customers WHERE email = $1),
+            issued AS (INSERT INTO customer_tokens (token_hash, customer_id, purpose, expires_at)
+                       SELECT $2, id, $3, now() + ($4 || ' milliseconds')::interval FROM holder)
+       SELECT id, email, first_name AS "firstName", lang FROM holder`,
+      [email, hashSecretToken(token, this.config.SESSION_SECRET), purpose, String(LIFETIME_MS[purpose])],
+    )) as TokenHolder[];
+    return rows[0] ? { customer: rows[0], token } : null;
   }
 
   /**
@@ -51,8 +74,8 @@ export class CustomerTokens {
   }
 
   /** True when a still-valid token of this purpose was issued in the last `withinMs`. */
-  async issuedRecently(customerId: string, purpose: TokenPurpose, withinMs: number): Promise<boolean> {
-    const rows = (await this.db.query(
+  async issuedRecently(manager: EntityManager, customerId: string, purpose: TokenPurpose, withinMs: number): Promise<boolean> {
+    const rows = (await manager.query(
       `SELECT 1 FROM customer_tokens WHERE customer_id = $1 AND purpose = $2 AND used_at IS NULL
           AND created_at > now() - ($3 || ' milliseconds')::interval LIMIT 1`,
       [customerId, purpose, String(withinMs)],

@@ -17,6 +17,10 @@ export interface AccountExistsParams {
 export interface PasswordChangedParams {
   firstName: string;
 }
+export interface ResetPasswordNoAccountParams {
+  /** The page to log in or register on. */
+  loginUrl: string;
+}
 
 const IGNORE = {
   en: 'If you did not ask for this, you can ignore this e-mail.',
@@ -82,5 +86,24 @@ export function passwordChangedMail(p: PasswordChangedParams, lang: Lang, ctx: M
         : 'تم تغيير كلمة المرور الخاصة بك للتو وتم تسجيل الخروج من جميع الجلسات. إذا لم تكن أنت، فأعد تعيين كلمة المرور فوراً.',
     ],
     footer: en ? 'This message is sent for your security.' : 'أُرسلت هذه الرسالة حرصاً على أمان حسابك.',
+  });
+}
+
+/** A reset was asked for an address no account uses: the same answer a known address gets, a mail. */
+export function resetPasswordNoAccountMail(p: ResetPasswordNoAccountParams, lang: Lang, ctx: MailContext): RenderedMail {
+  const en = lang === 'en';
+  return layoutMail(lang, ctx, {
+    subject: en ? `Password reset requested at ${ctx.brandName}` : `طلب إعادة تعيين كلمة المرور لدى ${ctx.brandName}`,
+    greeting: en ? 'Hello,' : 'مرحباً،',
+    paragraphs: [
+      en
+        ? `Someone asked to reset the password of a ${ctx.brandName} account with this e-mail address, but no account uses it.`
+        : `طلب أحدهم إعادة تعيين كلمة المرور لحساب لدى ${ctx.brandName} بهذا البريد الإلكتروني، لكن لا يوجد حساب مرتبط به.`,
+      en
+        ? 'If it was you, you may have registered with another address; or create an account now.'
+        : 'إذا كنت أنت، فربما سجّلت ببريد إلكتروني آخر؛ أو يمكنك إنشاء حساب الآن.',
+    ],
+    action: { label: en ? 'Log in or register' : 'تسجيل الدخول أو إنشاء حساب', url: p.loginUrl },
+    footer: IGNORE[lang],
   });
 }

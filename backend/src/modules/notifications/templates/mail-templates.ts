@@ -12,9 +12,11 @@ import {
   accountExistsMail,
   passwordChangedMail,
   resetPasswordMail,
+  resetPasswordNoAccountMail,
   verifyEmailMail,
   type AccountExistsParams,
   type PasswordChangedParams,
+  type ResetPasswordNoAccountParams,
   type ResetPasswordParams,
   type VerifyEmailParams,
 } from './identity-mail.templates.js';
@@ -25,6 +27,7 @@ import { newsletterSubscribedMail, type NewsletterSubscribedParams } from './new
 export interface MailTemplateParams {
   'verify-email': VerifyEmailParams;
   'reset-password': ResetPasswordParams;
+  'reset-password-no-account': ResetPasswordNoAccountParams;
   'account-exists': AccountExistsParams;
   'password-changed': PasswordChangedParams;
   'booking-confirmed': BookingInviteParams;
@@ -41,6 +44,7 @@ type Renderers = { [T in keyof MailTemplateParams]: (p: MailTemplateParams[T], l
 const RENDERERS: Renderers = {
   'verify-email': verifyEmailMail,
   'reset-password': resetPasswordMail,
+  'reset-password-no-account': resetPasswordNoAccountMail,
   'account-exists': accountExistsMail,
   'password-changed': passwordChangedMail,
   'booking-confirmed': bookingConfirmedMail,
