@@ -55,7 +55,7 @@ type Field = keyof typeof C;
 
 /** What each part of the tour must show as text (other content may show there too). */
 // The contact details' address shows in the admin panel only.
-const PUBLIC_FIELDS: Field[] = ['branchName', 'address', 'serviceName', 'serviceCategory', 'bannerTitle', 'timingDay', 'contactPhone', 'vehicleType', 'transmission'];
+const PUBLIC_FIELDS: Field[] = ['branchName', 'address', 'serviceName', 'serviceCategory', 'packageName', 'bannerTitle', 'timingDay', 'contactPhone', 'vehicleType', 'transmission'];
 const ACCOUNT_FIELDS: Field[] = ['branchName', 'serviceName', 'vehicleType', 'transmission', 'companyName', 'street', 'cityStateZip', 'salesOrder', 'manufacturer', 'failureReason', 'newPartName', 'claimMessage'];
 const ADMIN_FIELDS = Object.keys(C) as Field[];
 
