@@ -5,6 +5,8 @@ export interface Account {
   email: string;
   password: string;
   firstName: string;
+  /** Default 'Journey'. */
+  lastName?: string;
 }
 
 let counter = 0;
@@ -22,7 +24,7 @@ export async function registerVerified(stack: Stack, account: Account): Promise<
   const registered = await fetch(`${stack.baseUrl}/api/customers/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: account.firstName, lastName: 'Journey', email: account.email, phoneNumber: '0551234567', password: account.password }),
+    body: JSON.stringify({ firstName: account.firstName, lastName: account.lastName ?? 'Journey', email: account.email, phoneNumber: '0551234567', password: account.password }),
   });
   if (registered.status !== 201) throw new Error(`registration answered ${registered.status}`);
   const params = new URL(extractLink(await stack.mail.waitForMail(account.email), '/login?userId=')).searchParams;

@@ -9,9 +9,17 @@ interface MapTexts {
   onTilesFailed: () => void;
 }
 
+/** The branch's name as a text node: Leaflet writes string content as HTML, and names come from the admin. */
+function tooltipContent(branch: LocationRow): HTMLElement {
+  const name = document.createElement('span');
+  name.textContent = branch.branchName;
+  return name;
+}
+
 function popupContent(branch: LocationRow, texts: MapTexts, directions: (lat: number, lng: number) => string): HTMLElement {
   const box = document.createElement('div');
   box.dir = texts.rtl ? 'rtl' : 'ltr';
+  // Built from elements with text content, never an HTML string, so a name or address shows as written.
   const name = document.createElement('strong');
   name.textContent = branch.branchName;
   const address = document.createElement('div');
@@ -46,7 +54,7 @@ export function drawBranchMap(
     const point = L.latLng(branch.latitude, branch.longitude);
     L.circleMarker(point, { radius: 8, color: '#072a57', weight: 2, fillColor: '#f5a623', fillOpacity: 0.95 })
       .bindPopup(popupContent(branch, texts, directions))
-      .bindTooltip(branch.branchName)
+      .bindTooltip(tooltipContent(branch))
       .addTo(map);
     return point;
   });

@@ -20,4 +20,14 @@ describe('normalizeSiteConfig', () => {
     expect(config.social.x).toBe('https://x.com/autocare');
     expect(config.social.facebook).toBe('');
   });
+
+  it('drops links that could run script', () => {
+    const config = normalizeSiteConfig({
+      b2bUrl: 'javascript:alert(document.cookie)',
+      social: { facebook: 'data:text/html,<script>alert(1)</script>', instagram: 'https://www.instagram.com/autocare' },
+    });
+    expect(config.b2bUrl).toBe('');
+    expect(config.social.facebook).toBe('');
+    expect(config.social.instagram).toBe('https://www.instagram.com/autocare');
+  });
 });

@@ -1,4 +1,5 @@
 import type { SiteConfigResponse } from '@dealer/contracts';
+import { safeLinkUrl } from '../safe-url';
 
 /** GET /api/site. Every field may be empty: the header hides what is not configured. */
 export type SiteConfig = SiteConfigResponse;
@@ -17,7 +18,14 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** Fills gaps with empty strings so the rest of the app never meets undefined. */
+function link(value: unknown): string {
+  return safeLinkUrl(text(value));
+}
+
+/**
+ * Fills gaps with empty strings so the rest of the app never meets undefined; a link that could run
+ * script (not a web, mail or phone address) is dropped, so the header shows no link for it.
+ */
 export function normalizeSiteConfig(raw: unknown): SiteConfig {
   const source = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const social = (typeof source.social === 'object' && source.social !== null ? source.social : {}) as Record<
@@ -29,14 +37,14 @@ export function normalizeSiteConfig(raw: unknown): SiteConfig {
     brandSlug: text(source.brandSlug).toLowerCase(),
     phoneNumber: text(source.phoneNumber),
     email: text(source.email),
-    b2bUrl: text(source.b2bUrl),
+    b2bUrl: link(source.b2bUrl),
     whatsappNumber: text(source.whatsappNumber),
     social: {
-      facebook: text(social.facebook),
-      instagram: text(social.instagram),
-      x: text(social.x),
-      youtube: text(social.youtube),
-      linkedin: text(social.linkedin),
+      facebook: link(social.facebook),
+      instagram: link(social.instagram),
+      x: link(social.x),
+      youtube: link(social.youtube),
+      linkedin: link(social.linkedin),
     },
   };
 }

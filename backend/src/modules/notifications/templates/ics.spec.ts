@@ -71,11 +71,25 @@ describe('buildIcs', () => {
     const lines = unfolded(buildIcs({ ...invite, attendee: { name: 'Sara "Q"\n;x', email: 'sara@example.com' } }));
     expect(lines.find((line) => line.startsWith('ATTENDEE'))).toMatch(/^ATTENDEE;CN="Sara Q;x";/);
   });
+
+  it('keeps line breaks in an address from starting a property of their own', () => {
+    const lines = unfolded(buildIcs({ ...invite, attendee: { name: 'Sara', email: 'sara@example.com\r\nATTENDEE:mailto:evil@example.com' } }));
+    expect(lines.filter((line) => line.startsWith('ATTENDEE'))).toHaveLength(1);
+    expect(lines.find((line) => line.startsWith('ATTENDEE'))).toMatch(/:mailto:sara@example\.comATTENDEE:mailto:evil@example\.com$/);
+  });
 });
 
 describe('escapeText', () => {
   it('escapes backslash, semicolon, comma and line breaks', () => {
     expect(escapeText('a\\b;c,d\r\ne\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
+  });
+
+  it('drops the control characters TEXT may not hold, keeping tabs', () => {
+    expect(escapeText('a\u0000b\u0007c\u007fd\te')).toBe('abcd\te');
+  });
+
+  it('leaves markup as the text it is: calendars show TEXT values as plain text', () => {
+    expect(escapeText('<img src=x onerror=alert(1)>')).toBe('<img src=x onerror=alert(1)>');
   });
 });
 

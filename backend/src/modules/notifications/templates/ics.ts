@@ -66,11 +66,11 @@ export function buildIcs(invite: CalendarInvite): string {
     `SUMMARY:${escapeText(invite.summary)}`,
     `LOCATION:${escapeText(invite.location)}`,
     `DESCRIPTION:${escapeText(invite.description)}`,
-    `URL:${invite.url}`,
+    `URL:${uriValue(invite.url)}`,
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
-    `ORGANIZER;CN=${paramValue(invite.organizer.name)}:mailto:${invite.organizer.email}`,
-    `ATTENDEE;CN=${paramValue(invite.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${invite.attendee.email}`,
+    `ORGANIZER;CN=${paramValue(invite.organizer.name)}:mailto:${uriValue(invite.organizer.email)}`,
+    `ATTENDEE;CN=${paramValue(invite.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${uriValue(invite.attendee.email)}`,
     // Calendars that honour it remind the customer too; the mail reminder does not depend on it.
     ...(cancelled ? [] : ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(invite.summary)}`, 'TRIGGER:-PT2H', 'END:VALARM']),
     'END:VEVENT',
@@ -79,13 +79,23 @@ export function buildIcs(invite: CalendarInvite): string {
   return lines.map(foldLine).join('');
 }
 
-/** TEXT values (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks are escaped. */
+/**
+ * TEXT values (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks are escaped; other control
+ * characters, which TEXT may not hold (§3.3.11 excludes CONTROL but HTAB), are dropped. A name or note
+ * from the database therefore stays inside its own property and cannot add lines to the invitation.
+ */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r?\n|\r/g, '\\n');
+    .replace(/\r?\n|\r/g, '\\n')
+    .replace(/[^\P{Cc}\t]/gu, '');
+}
+
+/** URI values (URL, mailto:) are not escaped by the format: only characters that could end the line go. */
+function uriValue(value: string): string {
+  return value.replace(/[\p{Cc}\s]/gu, '');
 }
 
 /** A parameter value is quoted, and may hold no double quote or control character (§3.1). */

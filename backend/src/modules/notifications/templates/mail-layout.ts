@@ -22,6 +22,15 @@ export interface RenderedMail {
   headers?: Record<string, string>;
 }
 
+/**
+ * A header value on one line: control characters (line breaks above all) become spaces, so a name or
+ * note from the database cannot end the header and start another one (header injection).
+ */
+export function headerText(value: string): string {
+  return value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').replace(/ {2,}/g, ' ').trim();
+}
+
+/** Everything interpolated into a mail's HTML goes through here: content shows as text, never as markup. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
@@ -66,5 +75,5 @@ ${details}
 ${button}
 <p style="font-size:13px;color:#555">${escapeHtml(body.footer)}</p>
 </div></body></html>`;
-  return { subject: body.subject, text, html };
+  return { subject: headerText(body.subject), text, html };
 }

@@ -1,5 +1,5 @@
 import type { Lang } from '@dealer/contracts';
-import { layoutMail, type MailContext, type RenderedMail } from './mail-layout.js';
+import { headerText, layoutMail, type MailContext, type RenderedMail } from './mail-layout.js';
 
 export interface NewsletterSubscribedParams {
   email: string;
@@ -29,5 +29,5 @@ export function newsletterSubscribedMail(p: NewsletterSubscribedParams, lang: La
       : 'إذا لم تشترك بنفسك، فاستخدم الرابط لإزالة عنوانك ولن نراسله مرة أخرى.',
   });
   // Mail programs show their own unsubscribe button for this header.
-  return { ...mail, headers: { 'List-Unsubscribe': `<${p.unsubscribeLink}>` } };
+  return { ...mail, headers: { 'List-Unsubscribe': `<${headerText(p.unsubscribeLink)}>` } };
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ClaimRow } from '@dealer/contracts';
 import { gridDateTimeFormat } from '../../../components/data-grid/grid-settings';
+import { safeLinkUrl } from '../../../lib/safe-url';
 import { CLAIM_FIELDS, type ClaimField } from '../model/claim-form';
 import './claim-details.css';
 
@@ -13,6 +14,7 @@ export function ClaimSummary({ claim }: { claim: ClaimRow }) {
     ? t('claimHistory.outcomeResolution', { status: t(`claimStatus.${claim.status}`), resolution: t(`claimResolution.${claim.resolution}`) })
     : t(`claimStatus.${claim.status}`);
   const filled = CLAIM_FIELDS.filter((field) => claim[field] !== '');
+  const invoicePhoto = safeLinkUrl(claim.invoiceImagePath ?? '');
 
   return (
     <dl className="claim-summary">
@@ -45,12 +47,12 @@ export function ClaimSummary({ claim }: { claim: ClaimRow }) {
           <dd>{LTR_FIELDS.has(field) ? <span className="ltr-text">{claim[field]}</span> : <bdi>{claim[field]}</bdi>}</dd>
         </div>
       ))}
-      {claim.invoiceImagePath ? (
+      {invoicePhoto ? (
         <div className="claim-summary__row">
           <dt>{t('claimHistory.invoicePhoto')}</dt>
           <dd>
-            <a href={claim.invoiceImagePath} target="_blank" rel="noreferrer">
-              <img className="claim-summary__photo" src={claim.invoiceImagePath} alt={t('claimHistory.invoicePhoto')} />
+            <a href={invoicePhoto} target="_blank" rel="noreferrer">
+              <img className="claim-summary__photo" src={invoicePhoto} alt={t('claimHistory.invoicePhoto')} />
             </a>
           </dd>
         </div>
