@@ -35,7 +35,8 @@ export class MailTransport implements OnApplicationShutdown {
   async send(mail: OutgoingMail): Promise<void> {
     const info = await this.transporter.sendMail({ from: this.config.MAIL_FROM, ...mail });
     if (!this.outbox) return;
-    const file = join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to}.eml`);
+    // The address is the caller's text: only a tame form of it names the file, so no path can leave the folder.
+    const file = join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^\w@.+-]/g, '_')}.eml`);
     // The folder is made when a write finds it missing, not checked before every mail.
     await writeFile(file, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
