@@ -1,10 +1,20 @@
-import { BOOKING_MESSAGES } from '@dealer/contracts';
+import { BOOKING_MESSAGES, type Lang } from '@dealer/contracts';
+import type { AppConfig } from '../../../core/config/app-config.js';
 import { ApiError } from '../../../core/http/api-error.js';
 import { BookingDecisionError } from '../booking/booking.decider.js';
 import { SlotDecisionError } from '../slot-day/slot-day.decider.js';
+import { CustomerLimitError } from './customer-limits.js';
 
-/** Decider refusals as answers: a conflict with the world is 409, a request that cannot be met 400. */
-export function refusalToApiError(error: unknown, horizonDays: number): unknown {
+const withValue = ({ en, ar }: { en: string; ar: string }, name: string, value: number) => ({
+  en: en.replace(`{${name}}`, String(value)),
+  ar: ar.replace(`{${name}}`, String(value)),
+});
+
+/**
+ * Decider refusals as answers: a conflict with the world is 409, a request that cannot be met 400.
+ * A refusal about the chosen time also names the form's field, so the site shows it there.
+ */
+export function refusalToApiError(error: unknown, config: Pick<AppConfig, 'BOOKING_HORIZON_DAYS' | 'BOOKING_OPEN_LIMIT'>, lang: Lang): unknown {
   if (error instanceof SlotDecisionError) {
     switch (error.reason) {
       case 'slotFull':
@@ -15,10 +25,8 @@ export function refusalToApiError(error: unknown, horizonDays: number): unknown 
         return new ApiError(400, BOOKING_MESSAGES.branchClosed);
       case 'slotPast':
         return new ApiError(400, BOOKING_MESSAGES.slotPast);
-      case 'beyondHorizon': {
-        const { en, ar } = BOOKING_MESSAGES.beyondHorizon;
-        return new ApiError(400, { en: en.replace('{days}', String(horizonDays)), ar: ar.replace('{days}', String(horizonDays)) });
-      }
+      case 'beyondHorizon':
+        return new ApiError(400, withValue(BOOKING_MESSAGES.beyondHorizon, 'days', config.BOOKING_HORIZON_DAYS));
       case 'reservationNotFound':
         return new ApiError(404, BOOKING_MESSAGES.reservationNotFound);
     }
@@ -31,10 +39,22 @@ export function refusalToApiError(error: unknown, horizonDays: number): unknown 
         return new ApiError(400, BOOKING_MESSAGES.sameSlot);
       case 'statusNotAllowed':
         return new ApiError(409, BOOKING_MESSAGES.statusNotAllowed);
+      case 'alreadyCancelled':
+        return new ApiError(409, BOOKING_MESSAGES.alreadyCancelled);
       case 'alreadyPlaced':
       case 'notChangeable':
       case 'slotPast':
         return new ApiError(409, BOOKING_MESSAGES.notChangeable);
+    }
+  }
+  if (error instanceof CustomerLimitError) {
+    switch (error.reason) {
+      case 'slotAlreadyYours':
+        return new ApiError(409, BOOKING_MESSAGES.slotAlreadyYours, {
+          errors: [{ field: 'bookingTime', message: BOOKING_MESSAGES.slotAlreadyYours[lang] }],
+        });
+      case 'openBookingsLimit':
+        return new ApiError(409, withValue(BOOKING_MESSAGES.openBookingsLimit, 'limit', config.BOOKING_OPEN_LIMIT));
     }
   }
   return error;
