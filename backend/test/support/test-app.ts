@@ -24,9 +24,10 @@ export interface TestApp {
 
 /**
  * A real API and mail worker on their own database, Redis prefix and SMTP catcher, so test files can
- * run side by side on a shared machine. No mocks: PostgreSQL, Redis and SMTP are real.
+ * run side by side on a shared machine. No mocks: PostgreSQL, Redis and SMTP are real. `env` overrides
+ * the configuration, e.g. a limit a test does not exercise.
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const id = randomBytes(5).toString('hex');
   const mail = await startMailCatcher();
   const config = loadConfig({
@@ -41,6 +42,7 @@ export async function createTestApp(): Promise<TestApp> {
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'error',
+    ...env,
   });
   await prepareDatabase(config, () => undefined);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), createFastifyAdapter(config), { logger: ['error'] });
