@@ -5,6 +5,10 @@ import { BookingDecisionError } from '../booking/booking.decider.js';
 import { SlotDecisionError } from '../slot-day/slot-day.decider.js';
 import { CustomerLimitError } from './customer-limits.js';
 
+/** A refusal about one field of the booking form: the site shows it at that field. */
+const atField = (field: 'bookingTime' | 'waitingStatus', message: { en: string; ar: string }, lang: Lang) =>
+  new ApiError(409, message, { errors: [{ field, message: message[lang] }] });
+
 const withValue = ({ en, ar }: { en: string; ar: string }, name: string, value: number) => ({
   en: en.replace(`{${name}}`, String(value)),
   ar: ar.replace(`{${name}}`, String(value)),
@@ -18,9 +22,9 @@ export function refusalToApiError(error: unknown, config: Pick<AppConfig, 'BOOKI
   if (error instanceof SlotDecisionError) {
     switch (error.reason) {
       case 'slotFull':
-        return new ApiError(409, BOOKING_MESSAGES.slotFull);
+        return atField('bookingTime', BOOKING_MESSAGES.slotFull, lang);
       case 'waitingFull':
-        return new ApiError(409, BOOKING_MESSAGES.waitingFull);
+        return atField('waitingStatus', BOOKING_MESSAGES.waitingFull, lang);
       case 'branchClosed':
         return new ApiError(400, BOOKING_MESSAGES.branchClosed);
       case 'slotPast':
@@ -50,9 +54,7 @@ export function refusalToApiError(error: unknown, config: Pick<AppConfig, 'BOOKI
   if (error instanceof CustomerLimitError) {
     switch (error.reason) {
       case 'slotAlreadyYours':
-        return new ApiError(409, BOOKING_MESSAGES.slotAlreadyYours, {
-          errors: [{ field: 'bookingTime', message: BOOKING_MESSAGES.slotAlreadyYours[lang] }],
-        });
+        return atField('bookingTime', BOOKING_MESSAGES.slotAlreadyYours, lang);
       case 'openBookingsLimit':
         return new ApiError(409, withValue(BOOKING_MESSAGES.openBookingsLimit, 'limit', config.BOOKING_OPEN_LIMIT));
     }
