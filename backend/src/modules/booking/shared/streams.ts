@@ -51,7 +51,7 @@ export class BookingStreams {
    * any booking lock and before the slot-day locks.
    */
   async lockCustomer(manager: EntityManager, customerId: string): Promise<void> {
-    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`customer-bookings-${customerId}`]);
+    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [customerLockKey(customerId)]);
   }
 
   async booking(manager: EntityManager, bookingId: string, { lock = false }: { lock?: boolean } = {}): Promise<Loaded<BookingState>> {
@@ -60,4 +60,9 @@ export class BookingStreams {
     const { version, events } = await this.store.readStream(streamId, manager);
     return { streamId, version, state: events.reduce((s, e) => evolveBooking(s, e as unknown as BookingEvent), initialBooking) };
   }
+}
+
+/** The advisory lock key of one customer's bookings (see BookingStreams.lockCustomer). */
+export function customerLockKey(customerId: string): string {
+  return `customer-bookings-${customerId}`;
 }
