@@ -162,6 +162,17 @@ describe('append and readStream', () => {
 });
 
 describe('multi-stream append', () => {
+  it('puts rows in stream id order, or in the order given when the caller asks', async () => {
+    const [early, late] = [`slots-${run}-1-order`, `slots-${run}-9-order`];
+    const positions = async (...streamIds: string[]) =>
+      (await db.query(`SELECT stream_id AS "streamId" FROM events WHERE stream_id = ANY($1::text[]) ORDER BY global_position`, [streamIds])) as { streamId: string }[];
+    await store.append([one(late, 'no_stream', 'SlotReleased'), one(early, 'no_stream', 'SlotReserved')], {});
+    expect((await positions(early, late)).map((row) => row.streamId)).toEqual([early, late]);
+    const stored = await store.append([one(late, 1, 'SlotReleased'), one(early, 1, 'SlotReserved')], {}, undefined, { inGivenOrder: true });
+    expect(stored.map((event) => event.streamId)).toEqual([late, early]);
+    expect(BigInt(stored[0]!.globalPosition)).toBeLessThan(BigInt(stored[1]!.globalPosition));
+  });
+
   it('writes none of the streams when one conflicts on its version', async () => {
     const [a, b] = [`booking-${run}-a`, `slots-${run}-b`];
     await store.append([one(b, 'no_stream', 'SlotReserved')], {});
