@@ -34,7 +34,8 @@ const STREAM_DAY = workingDate(7);
 const ids = new Map<string, string>();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Three customers make many bookings to move the projection; the per-customer limits have their own tests.
+  t = await createTestApp({ BOOKING_OPEN_LIMIT: '10000', BOOKINGS_PER_HOUR: '100000' });
   admin = await adminCaller(t);
   customers = [await customerCaller(t, 'huda@example.com'), await customerCaller(t, 'faisal@example.com'), await customerCaller(t, 'reem@example.com')];
   await seedBranches(admin, BRANCHES);

@@ -4,7 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, runMigrations } from '../src/core/database/data-source.js';
 import { dropDatabase, ensureDatabase } from '../src/core/database/ensure-database.js';
-import { EventStore, withRetry } from '../src/core/event-store/event-store.js';
+import { withConflictRetry } from '../src/core/event-store/conflict-retry.js';
+import { EventStore } from '../src/core/event-store/event-store.js';
 import {
   ConcurrencyError,
   START,
@@ -127,7 +128,7 @@ describe('append and readStream', () => {
     expect((await store.readStream(streamId)).events.map((e) => e.streamVersion)).toEqual([1, 2, 3]);
   });
 
-  it('lets exactly one of 20 racing writers win, and withRetry lands them all', async () => {
+  it('lets exactly one of 20 racing writers win, and withConflictRetry lands them all', async () => {
     const raced = `slots-${run}-race`;
     await store.append([one(raced, 'no_stream', 'Opened')], {});
     const results = await Promise.allSettled(
@@ -143,7 +144,7 @@ describe('append and readStream', () => {
     // Each conflict means another writer landed a newer version, so 19 retries always suffice for 20.
     await Promise.all(
       Array.from({ length: 20 }, (_, writer) =>
-        withRetry(
+        withConflictRetry(
           async () => {
             const { version } = await store.readStream(counted);
             await store.append([one(counted, version, 'Counted', { writer, seen: version })], {});
@@ -161,6 +162,17 @@ describe('append and readStream', () => {
 });
 
 describe('multi-stream append', () => {
+  it('puts rows in stream id order, or in the order given when the caller asks', async () => {
+    const [early, late] = [`slots-${run}-1-order`, `slots-${run}-9-order`];
+    const positions = async (...streamIds: string[]) =>
+      (await db.query(`SELECT stream_id AS "streamId" FROM events WHERE stream_id = ANY($1::text[]) ORDER BY global_position`, [streamIds])) as { streamId: string }[];
+    await store.append([one(late, 'no_stream', 'SlotReleased'), one(early, 'no_stream', 'SlotReserved')], {});
+    expect((await positions(early, late)).map((row) => row.streamId)).toEqual([early, late]);
+    const stored = await store.append([one(late, 1, 'SlotReleased'), one(early, 1, 'SlotReserved')], {}, undefined, { inGivenOrder: true });
+    expect(stored.map((event) => event.streamId)).toEqual([late, early]);
+    expect(BigInt(stored[0]!.globalPosition)).toBeLessThan(BigInt(stored[1]!.globalPosition));
+  });
+
   it('writes none of the streams when one conflicts on its version', async () => {
     const [a, b] = [`booking-${run}-a`, `slots-${run}-b`];
     await store.append([one(b, 'no_stream', 'SlotReserved')], {});

@@ -18,7 +18,8 @@ const TABLES = ['booking_list', 'reservation_list', 'claim_list'];
 const rebuild = () => rebuildInlineReadModels(db, [bookingListsModel, claimListModel]);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // One customer places many bookings at once here; the per-customer limits have their own tests.
+  t = await createTestApp({ BOOKING_OPEN_LIMIT: '100', BOOKINGS_PER_HOUR: '1000' });
   admin = await adminCaller(t);
   noura = await customerCaller(t, 'noura@example.com');
   db = t.app.get(DataSource);

@@ -112,6 +112,61 @@ describe('booking journey', () => {
   });
 });
 
+describe('booking limits in the form', () => {
+  it('says "you already have a booking at this time" at the time field, and the open-bookings limit above BOOK NOW', async () => {
+    const account = newAccount('limited');
+    await registerVerified(stack, account);
+    const branches = ((await (await fetch(`${stack.baseUrl}/api/locations/`)).json()) as { data: LocationRow[] }).data.map((row) => row.branchName);
+    const date = workingDate(4);
+    const page = await newPage(browser, { baseUrl: stack.baseUrl });
+    const errors = collectPageErrors(page);
+    await logIn(page, account);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto('/');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: texts.booking.submit, exact: true }) });
+    const time = field(form, texts.booking.fields.bookingTime);
+    const book = async (branch: string, slot: string) => {
+      await field(form, texts.booking.fields.vehicleType).selectOption('Toyota');
+      await field(form, texts.booking.fields.model).selectOption('2022');
+      await field(form, texts.booking.fields.transmission).selectOption('Automatic');
+      await field(form, texts.booking.fields.branchName).selectOption(branch);
+      await form.getByRole('checkbox', { name: 'A/C Gas Refill' }).check();
+      await field(form, texts.booking.fields.waitingStatus).selectOption('Dropping Off Vehicle');
+      await field(form, texts.booking.fields.bookingDate).fill(date);
+      await form.locator(`option[value="${slot}"]`).waitFor({ state: 'attached' });
+      await time.selectOption(slot);
+      await form.getByRole('button', { name: texts.booking.submit, exact: true }).click();
+    };
+    const [first, second, third, fourth] = (await freeSlots(branches[0]!, date)).slice(0, 4);
+    await book(branches[0]!, first!);
+    await toast(page, BOOKING_MESSAGES.booked.en);
+
+    // The same time at another branch: refused at the time field, which is cleared for a new choice.
+    await book(branches[1]!, first!);
+    const atTime = form.getByRole('alert').filter({ hasText: BOOKING_MESSAGES.slotAlreadyYours.en });
+    await atTime.waitFor();
+    expect((await time.getAttribute('aria-describedby'))?.split(' ')).toContain(await atTime.getAttribute('id'));
+    expect(await time.inputValue()).toBe('');
+    await screenshot(page, 'booking-refused-at-time');
+
+    await time.selectOption(second!);
+    await form.getByRole('button', { name: texts.booking.submit, exact: true }).click();
+    await toast(page, BOOKING_MESSAGES.booked.en);
+    await book(branches[0]!, third!);
+    await toast(page, BOOKING_MESSAGES.booked.en);
+
+    // A fourth open booking: the limit is about the account, not a field, so it is said above BOOK NOW.
+    await book(branches[0]!, fourth!);
+    const limit = BOOKING_MESSAGES.openBookingsLimit.en.replace('{limit}', '3');
+    const aboveButton = form.locator('.booking__refusal');
+    await aboveButton.filter({ hasText: limit }).waitFor();
+    expect(await time.inputValue()).toBe(fourth);
+    expect(await time.getAttribute('aria-invalid')).toBeNull();
+    expect(errors.filter((e) => !e.startsWith('console.error: ApiError:'))).toEqual([]);
+    await page.context().close();
+  });
+});
+
 /** '01:00 PM' → '1300'. */
 function hhmm(label: string): string {
   const [, h, m, half] = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(label)!;

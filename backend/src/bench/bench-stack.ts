@@ -48,17 +48,38 @@ export interface BenchStack {
   slots: { label: string; minute: number }[];
   /** Bookable Riyadh dates from tomorrow to the horizon, Fridays (closed) left out. */
   dates: string[];
-  customer: { id: string; email: string; cookie: string };
+  /** Books on its own (the paced projection-lag row) and owns the rebuild's history. */
+  customer: BenchCustomer;
+  /**
+   * Many customers, as real traffic has: one account's bookings queue behind each other (the
+   * per-customer limits are checked under its lock), so the load rows spread over these.
+   */
+  crowd: CrowdMember[];
   /** Stops the API and the worker (the rebuild runs without them, as an operator would run it). */
   stopServers(): Promise<void>;
 }
 
+export interface BenchCustomer {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+export interface CrowdMember extends BenchCustomer {
+  /** A date and slot this customer has not been given yet: one customer never books one time twice. */
+  nextTime(): { date: string; slot: { label: string; minute: number } };
+}
+
+/** Logins allow 60 per address every 15 minutes: the crowd and the paced customer stay below. */
+const CROWD = 40;
+/** The hot-slot race's date and slot (indexes into dates and slots), which the crowd keeps free. */
+export const HOT_TIME = { date: 2, slot: 3 };
 const BRANCHES = 25;
 const CAPACITY = 50;
 const HOT_CAPACITY = 3;
 /** 08:00 to 21:00, hourly: 14 slots as a branch's day has. */
 const SLOT_MINUTES = Array.from({ length: 14 }, (_, index) => 480 + index * 60);
-const CUSTOMER = { email: 'bench@bench.test', password: 'bench-pass-123' };
+const PASSWORD = 'bench-pass-123';
 
 export async function startStack(cleanup: Cleanup): Promise<BenchStack> {
   const id = randomBytes(5).toString('hex');
@@ -75,6 +96,9 @@ export async function startStack(cleanup: Cleanup): Promise<BenchStack> {
     LOG_LEVEL: 'error',
     // Mails of thousands of bookings go to a throwaway folder, not the project's var/outbox.
     MAIL_OUTBOX_DIR: outbox,
+    // The load books far more than a person would: the abuse limits are not what is measured.
+    BOOKING_OPEN_LIMIT: '1000000',
+    BOOKINGS_PER_HOUR: '1000000',
   };
   const config = loadConfig(env);
   cleanup.add('database', () => dropDatabase(config.DATABASE_URL));
@@ -88,7 +112,7 @@ export async function startStack(cleanup: Cleanup): Promise<BenchStack> {
   const db = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4 });
   cleanup.add('bench pool', () => db.end());
 
-  const { branches, hotBranch, customerId } = await seed(db);
+  const { branches, hotBranch, customers } = await seed(db);
   const children = [startChild('main.js', env), startChild('worker.js', env)];
   const stopServers = async () => {
     await Promise.all(children.map(stopChild));
@@ -96,6 +120,10 @@ export async function startStack(cleanup: Cleanup): Promise<BenchStack> {
   cleanup.add('api and worker', stopServers);
   const baseUrl = `http://127.0.0.1:${config.PORT}`;
   await waitForHealth(baseUrl, children);
+  const slots = SLOT_MINUTES.map((minute) => ({ label: labelFromMinuteOfDay(minute), minute }));
+  const dates = bookableDates(config.BOOKING_HORIZON_DAYS);
+  const loggedIn: BenchCustomer[] = [];
+  for (const customer of customers) loggedIn.push({ ...customer, cookie: await logIn(baseUrl, customer.email) });
   return {
     config,
     baseUrl,
@@ -103,9 +131,10 @@ export async function startStack(cleanup: Cleanup): Promise<BenchStack> {
     redis,
     branches,
     hotBranch,
-    slots: SLOT_MINUTES.map((minute) => ({ label: labelFromMinuteOfDay(minute), minute })),
-    dates: bookableDates(config.BOOKING_HORIZON_DAYS),
-    customer: { id: customerId, email: CUSTOMER.email, cookie: await logIn(baseUrl) },
+    slots,
+    dates,
+    customer: loggedIn[0]!,
+    crowd: loggedIn.slice(1).map((customer) => crowdMember(customer, dates, slots)),
     stopServers,
   };
 }
@@ -117,8 +146,8 @@ function benchDatabaseUrl(id: string): string {
   return url.toString();
 }
 
-/** Branches, slots and one verified customer, written directly: the catalog API is not what is measured. */
-async function seed(db: pg.Pool): Promise<{ branches: BenchBranch[]; hotBranch: BenchBranch; customerId: string }> {
+/** Branches, slots and verified customers, written directly: the catalog API is not what is measured. */
+async function seed(db: pg.Pool): Promise<{ branches: BenchBranch[]; hotBranch: BenchBranch; customers: { id: string; email: string }[] }> {
   const slotLabels = SLOT_MINUTES.map((minute) => labelFromMinuteOfDay(minute));
   await db.query(
     `INSERT INTO time_slots (time_slot, slot_index, minute_of_day) SELECT * FROM unnest($1::text[], $2::int[], $3::int[])`,
@@ -134,28 +163,47 @@ async function seed(db: pg.Pool): Promise<{ branches: BenchBranch[]; hotBranch: 
     [names, capacities],
   );
   const byName = new Map(rows.map((row) => [row.name, row]));
-  const customer = await db.query<{ id: string }>(
+  const emails = Array.from({ length: CROWD + 1 }, (_, index) => `bench-${index}@bench.test`);
+  const customers = await db.query<{ id: string; email: string }>(
     `INSERT INTO customers (email, first_name, last_name, phone_number, password_hash, type, verified, lang)
-     VALUES ($1, 'Bench', 'Customer', '+966500000001', $2, 'customer', true, 'en') RETURNING id`,
-    [CUSTOMER.email, await new PasswordHasher().hash(CUSTOMER.password)],
+     SELECT email, 'Bench', 'Customer', '+966500000001', $2, 'customer', true, 'en' FROM unnest($1::text[]) WITH ORDINALITY AS c(email, n)
+      ORDER BY n RETURNING id, email`,
+    [emails, await new PasswordHasher().hash(PASSWORD)],
   );
   return {
     branches: names.slice(0, BRANCHES).map((name) => byName.get(name)!),
     hotBranch: byName.get(names[BRANCHES]!)!,
-    customerId: customer.rows[0]!.id,
+    customers: emails.map((email) => customers.rows.find((row) => row.email === email)!),
   };
 }
 
-/** Logs in once: the login route allows 10 attempts per address and account every 15 minutes. */
-async function logIn(baseUrl: string): Promise<string> {
+/** Logs in once per customer: the login route allows 10 attempts per address and account every 15 minutes. */
+async function logIn(baseUrl: string, email: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/customers/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(CUSTOMER),
+    body: JSON.stringify({ email, password: PASSWORD }),
   });
   const sid = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).find((pair) => pair.startsWith('sid='));
   if (response.status !== 200 || !sid) throw new Error(`Login failed with ${response.status}: ${await response.text()}`);
   return sid;
+}
+
+/**
+ * Each member walks its own shuffled list of every bookable date and slot, so it never asks for a time
+ * it already holds (the product would refuse it); the hot-slot race's time stays free for the race.
+ */
+function crowdMember(customer: BenchCustomer, dates: string[], slots: { label: string; minute: number }[]): CrowdMember {
+  const times = dates
+    .flatMap((date, d) => slots.map((slot, s) => ({ date, slot, hot: d === HOT_TIME.date && s === HOT_TIME.slot })))
+    .filter((time) => !time.hot)
+    .map(({ date, slot }) => ({ date, slot }));
+  for (let i = times.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [times[i], times[j]] = [times[j]!, times[i]!];
+  }
+  let next = 0;
+  return { ...customer, nextTime: () => times[next++ % times.length]! };
 }
 
 function bookableDates(horizonDays: number): string[] {

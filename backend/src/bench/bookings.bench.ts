@@ -5,7 +5,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { EVENTS_CHANNEL } from '../core/event-store/event-store.js';
 import { bookingStreamId } from '../modules/booking/booking/booking.decider.js';
+import { customerLockKey } from '../modules/booking/shared/streams.js';
 import { slotDayStreamId } from '../modules/booking/slot-day/slot-day.decider.js';
+import { riyadhDate } from '../core/time/riyadh-time.js';
 import { settleWorker } from './bench-settle.js';
 import { bookingBody, pick, placedEvents, type BenchBooking } from './bench-events.js';
 import { alternate, combine, fmt, load, percentile, type Row } from './bench-measure.js';
@@ -73,13 +75,27 @@ export async function warmUpApi(stack: BenchStack): Promise<void> {
   await sleep(1000);
 }
 
+/** Each request from a customer of the crowd, at a random branch and a time that customer does not hold yet. */
 function bookingLoad(stack: BenchStack): autocannon.Options {
-  const randomBody = () => JSON.stringify(bookingBody(pick(stack.branches).name, pick(stack.dates), pick(stack.slots).label));
+  const randomRequest = () => {
+    const customer = pick(stack.crowd);
+    const { date, slot } = customer.nextTime();
+    return { cookie: customer.cookie, body: JSON.stringify(bookingBody(pick(stack.branches).name, date, slot.label)) };
+  };
   return {
     url: stack.baseUrl,
     connections: CONCURRENCY,
-    headers: { cookie: stack.customer.cookie, 'content-type': 'application/json' },
-    requests: [{ method: 'POST', path: '/api/bookings/', setupRequest: (request) => ({ ...request, body: randomBody() }) }],
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/bookings/',
+        setupRequest: (request) => {
+          const { cookie, body } = randomRequest();
+          return { ...request, headers: { ...request.headers, cookie }, body };
+        },
+      },
+    ],
   };
 }
 
@@ -91,13 +107,15 @@ async function bareRun(pool: pg.Pool, stack: BenchStack, seconds: number): Promi
   const loop = async () => {
     while (performance.now() < deadline) {
       const branch = pick(stack.branches);
+      const customer = pick(stack.crowd);
+      const { date, slot } = customer.nextTime();
       const booking: BenchBooking = {
         bookingId: randomUUID(),
         branchId: branch.id,
         branchName: branch.name,
-        date: pick(stack.dates),
-        slotMinute: pick(stack.slots).minute,
-        customer: stack.customer,
+        date,
+        slotMinute: slot.minute,
+        customer,
       };
       const sent = performance.now();
       await bareBooking(pool, booking);
@@ -109,7 +127,7 @@ async function bareRun(pool: pg.Pool, stack: BenchStack, seconds: number): Promi
 }
 
 /**
- * What the product's transaction does, minus the framework: the slot-day's advisory lock, the
+ * What the product's transaction does, minus the framework: the customer's and the slot-day's advisory locks, the
  * streams' versions, both events in one insert, the feed's NOTIFY and the two inline read-model rows.
  */
 async function bareBooking(pool: pg.Pool, b: BenchBooking): Promise<void> {
@@ -119,6 +137,12 @@ async function bareBooking(pool: pg.Pool, b: BenchBooking): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
+    // The customer's lock and open bookings, which the per-customer limits are checked on.
+    await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [customerLockKey(b.customer.id)]);
+    await client.query(
+      `SELECT id, booking_date::text, slot_minute FROM booking_list WHERE customer_id = $1 AND booking_date >= $2 AND status IN ('booked', 'confirmed')`,
+      [b.customer.id, riyadhDate(new Date())],
+    );
     await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [slotStream]);
     const versions = await client.query<{ stream_id: string; version: number }>(
       'SELECT stream_id, max(stream_version) AS version FROM events WHERE stream_id = ANY($1::text[]) GROUP BY stream_id',

@@ -15,12 +15,15 @@ let callers = 0;
 
 export class Caller {
   cookie?: string;
-  /** Each caller comes from its own address, as different browsers would; rate limits count per address. */
-  readonly ip = `10.0.${Math.floor(++callers / 250)}.${(callers % 250) + 1}`;
 
+  /**
+   * Each caller comes from its own address, as different browsers would; rate limits count per
+   * address. Give `ip` for browsers that share one (a family, an office).
+   */
   constructor(
     private readonly app: NestFastifyApplication,
     private readonly lang: 'en' | 'ar' = 'en',
+    readonly ip = `10.0.${Math.floor(++callers / 250)}.${(callers % 250) + 1}`,
   ) {}
 
   async send<T = Record<string, unknown>>(method: string, url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {

@@ -25,7 +25,7 @@ export interface TestApp {
 /**
  * A real API and mail worker on their own database, Redis prefix and SMTP catcher, so test files can
  * run side by side on a shared machine. No mocks: PostgreSQL, Redis and SMTP are real. `env` overrides
- * the settings (a Redis server of the test's own, say).
+ * the settings: a Redis server of the test's own, or a limit the test does not exercise.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const id = randomBytes(5).toString('hex');

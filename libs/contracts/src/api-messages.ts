@@ -56,6 +56,10 @@ export const API_MESSAGES = {
     en: 'Too many attempts. Please wait a few minutes and try again.',
     ar: 'محاولات كثيرة. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
   },
+  changedConcurrently: {
+    en: 'Someone else changed this at the same moment. Please reload and try again.',
+    ar: 'قام شخص آخر بتعديل هذا في اللحظة نفسها. يرجى إعادة التحميل والمحاولة مرة أخرى.',
+  },
   notFound: { en: 'Not found', ar: 'غير موجود' },
   invalidJson: {
     en: 'The request body is not valid JSON',

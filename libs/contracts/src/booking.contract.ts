@@ -127,4 +127,18 @@ export const BOOKING_MESSAGES = {
   notChangeable: { en: 'This booking can no longer be changed', ar: 'لم يعد من الممكن تعديل هذا الحجز' },
   statusNotAllowed: { en: 'The booking cannot move to this status', ar: 'لا يمكن نقل الحجز إلى هذه الحالة' },
   sameSlot: { en: 'The booking is already at this time', ar: 'الحجز في هذا الموعد بالفعل' },
+  alreadyCancelled: { en: 'This booking has already been cancelled', ar: 'تم إلغاء هذا الحجز بالفعل' },
+  /** {limit}: BOOKING_OPEN_LIMIT. */
+  openBookingsLimit: {
+    en: 'You already have {limit} upcoming bookings. Please cancel one, or wait until one has taken place, before booking again.',
+    ar: 'لديك بالفعل {limit} حجوزات قادمة. يرجى إلغاء أحدها أو الانتظار حتى يحين موعد أحدها قبل الحجز مرة أخرى.',
+  },
+  slotAlreadyYours: {
+    en: 'You already have a booking at this date and time. Please choose another time.',
+    ar: 'لديك حجز بالفعل في هذا التاريخ والوقت. يرجى اختيار وقت آخر.',
+  },
+  tooManyBookings: {
+    en: 'You have sent many bookings in a short time. Please wait a while and try again.',
+    ar: 'أرسلت طلبات حجز كثيرة في وقت قصير. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.',
+  },
 } as const satisfies Record<string, Bilingual>;

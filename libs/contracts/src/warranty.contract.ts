@@ -113,6 +113,10 @@ export const WARRANTY_MESSAGES = {
   failedBeforeInstall: { en: 'The failed date cannot be before the install date', ar: 'لا يمكن أن يكون تاريخ العطل قبل تاريخ التركيب' },
   dateInFuture: { en: 'The date cannot be in the future', ar: 'لا يمكن أن يكون التاريخ في المستقبل' },
   informationNotRequested: { en: 'No information has been requested for this claim', ar: 'لم تُطلب أي معلومات لهذه المطالبة' },
+  tooManyClaims: {
+    en: 'You have sent many warranty claims in a short time. Please wait a while and try again.',
+    ar: 'أرسلت مطالبات ضمان كثيرة في وقت قصير. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export const isClaimStatus = (value: unknown): value is ClaimStatus => (CLAIM_STATUSES as readonly unknown[]).includes(value);

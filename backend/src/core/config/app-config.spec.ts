@@ -28,6 +28,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).not.toThrow();
   });
 
+  it('reads the abuse limits, with defaults, and refuses a limit below one', () => {
+    expect(loadConfig({})).toMatchObject({ BOOKING_OPEN_LIMIT: 3, BOOKINGS_PER_HOUR: 10, CLAIMS_PER_HOUR: 5 });
+    expect(loadConfig({ BOOKING_OPEN_LIMIT: '5', BOOKINGS_PER_HOUR: '100', CLAIMS_PER_HOUR: '2' })).toMatchObject({ BOOKING_OPEN_LIMIT: 5, BOOKINGS_PER_HOUR: 100, CLAIMS_PER_HOUR: 2 });
+    expect(() => loadConfig({ BOOKING_OPEN_LIMIT: '0', CLAIMS_PER_HOUR: 'many' })).toThrow(/BOOKING_OPEN_LIMIT[\s\S]*CLAIMS_PER_HOUR/);
+  });
+
   it('wants the admin e-mail and password together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/together/);
   });

@@ -88,6 +88,26 @@ export class AppConfig {
   @Max(365)
   BOOKING_HORIZON_DAYS = 60;
 
+  /** Open bookings (booked or confirmed, not yet started) one customer may hold at once. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  BOOKING_OPEN_LIMIT = 3;
+
+  /**
+   * Booking and warranty-claim submissions per hour: this many per customer, three times as many per
+   * client address (a family or an office shares one).
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  BOOKINGS_PER_HOUR = 10;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  CLAIMS_PER_HOUR = 5;
+
   /**
    * Whether to believe X-Forwarded-For: set it to true (or the proxy's address) only behind a load
    * balancer, otherwise anyone could pick their own address and dodge rate limits.

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { DatabaseError } from 'pg';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import {
@@ -41,6 +40,13 @@ export interface AppendOptions {
    * same ConcurrencyError. Ignored when an append expects 'any'.
    */
   versionsRead?: boolean;
+  /**
+   * The events' order across streams matters to readers of the feed (a move releases a place before
+   * it takes another under the same reservation id), so rows go in the order given rather than by
+   * stream id. Only for callers that hold a lock on every stream they append to: two batches writing
+   * the same streams in opposite orders could otherwise deadlock.
+   */
+  inGivenOrder?: boolean;
 }
 
 export interface FeedPage {
@@ -76,7 +82,7 @@ export class EventStore {
     appends: StreamAppend[],
     metadata: EventMetadata,
     manager: EntityManager = this.db.manager,
-    { savepoint = true, versionsRead = false }: AppendOptions = {},
+    { savepoint = true, versionsRead = false, inGivenOrder = false }: AppendOptions = {},
   ): Promise<StoredEvent[]> {
     const streamIds = appends.map((append) => append.streamId);
     if (new Set(streamIds).size !== streamIds.length) throw new Error(`Each stream may appear once per append: ${streamIds.join(', ')}`);
@@ -91,8 +97,7 @@ export class EventStore {
         if (!matches(expectedVersion, actual)) throw new ConcurrencyError(streamId, expectedVersion, actual);
       }
       // Rows go in stream id order so two batches touching the same streams cannot deadlock each other.
-      const rows = [...appends]
-        .sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0))
+      const rows = (inGivenOrder ? appends : [...appends].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0)))
         .flatMap(({ streamId, events }) =>
           events.map((event, index) => ({
             streamId,
@@ -139,21 +144,6 @@ export class EventStore {
       [checkpoint.transactionId, checkpoint.globalPosition],
     );
     return row.found;
-  }
-}
-
-/**
- * Re-runs a load-decide-append attempt when another writer got to a stream first. The attempt must
- * reload its state each time; jitter keeps writers that collided from colliding again in step.
- */
-export async function withRetry<T>(attempt: () => Promise<T>, { retries = 5 }: { retries?: number } = {}): Promise<T> {
-  for (let failures = 0; ; failures++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!(error instanceof ConcurrencyError) || failures >= retries) throw error;
-      await sleep(Math.random() * Math.min(100, 5 * 2 ** failures));
-    }
   }
 }
 

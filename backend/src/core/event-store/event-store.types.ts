@@ -48,7 +48,7 @@ export const START: Checkpoint = Object.freeze({ transactionId: '0', globalPosit
 
 /**
  * Another writer changed the stream since the caller read it. The caller reloads and decides again
- * (see withRetry). `actual` is the stream's version when known; after a unique violation it is the
+ * (see withConflictRetry). `actual` is the stream's version when known; after a unique violation it is the
  * version the other writer took first.
  */
 export class ConcurrencyError extends Error {

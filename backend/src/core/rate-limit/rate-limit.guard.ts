@@ -38,7 +38,7 @@ export class RateLimitGuard implements CanActivate {
         }
         const reply = context.switchToHttp().getResponse<FastifyReply>();
         void reply.header('retry-after', Math.ceil(rejection.msBeforeNext / 1000));
-        throw new ApiError(429, 'tooManyRequests');
+        throw new ApiError(429, policy.message ?? 'tooManyRequests');
       }
     }
     return true;
@@ -47,7 +47,8 @@ export class RateLimitGuard implements CanActivate {
   private limiter(policy: RateLimitPolicy): RateLimiterRedis {
     let limiter = this.limiters.get(policy.name);
     if (!limiter) {
-      const limits = { points: policy.points, duration: policy.durationSeconds };
+      const points = typeof policy.points === 'function' ? policy.points(this.config) : policy.points;
+      const limits = { points, duration: policy.durationSeconds };
       limiter = new RateLimiterRedis({
         ...limits,
         storeClient: this.redis,

@@ -60,7 +60,13 @@ describe('booking decider', () => {
     expect(given([placed, statusChanged('booked', 'confirmed')]).when(to('completed')).events).toHaveLength(1);
     expect(given([placed, statusChanged('booked', 'confirmed')]).when(to('booked')).refusal).toBe('statusNotAllowed');
     expect(given([placed, statusChanged('booked', 'no_show')]).when(to('completed')).refusal).toBe('notChangeable');
-    expect(given([placed, statusChanged('booked', 'cancelled')]).when(to('cancelled')).refusal).toBe('notChangeable');
+  });
+
+  it('says a cancelled booking is already cancelled, to a second cancel and to any other change', () => {
+    const cancelled = [placed, statusChanged('booked', 'cancelled')];
+    expect(given(cancelled).when({ type: 'ChangeBookingStatus', to: 'cancelled', by: 'customer', now: before }).refusal).toBe('alreadyCancelled');
+    expect(given(cancelled).when({ type: 'ChangeBookingStatus', to: 'confirmed', by: 'admin', now: before }).refusal).toBe('alreadyCancelled');
+    expect(given(cancelled).when({ type: 'RescheduleBooking', to: later, by: 'customer', now: before }).refusal).toBe('alreadyCancelled');
   });
 
   it('reschedules an open booking to another slot', () => {

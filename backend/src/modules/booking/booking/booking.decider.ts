@@ -46,7 +46,7 @@ export type BookingCommand =
   | { type: 'RescheduleBooking'; to: BookingSlot; by: Actor; now: Date }
   | { type: 'ChangeBookingStatus'; to: BookingStatus; by: Actor; now: Date };
 
-export type BookingRefusal = 'alreadyPlaced' | 'bookingNotFound' | 'notChangeable' | 'statusNotAllowed' | 'sameSlot' | 'slotPast';
+export type BookingRefusal = 'alreadyPlaced' | 'bookingNotFound' | 'alreadyCancelled' | 'notChangeable' | 'statusNotAllowed' | 'sameSlot' | 'slotPast';
 
 export class BookingDecisionError extends Error {
   constructor(readonly reason: BookingRefusal) {
@@ -90,6 +90,8 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
     return [{ type: 'BookingPlaced', data: { bookingId: command.bookingId, ...command.details, ...command.slot } }];
   }
   if (state.status === 'none') throw new BookingDecisionError('bookingNotFound');
+  // Said plainly: a second cancel (a double click, two tabs, the branch first) is not an error of the booking.
+  if (state.status === 'cancelled') throw new BookingDecisionError('alreadyCancelled');
   if (!isOpen(state.status)) throw new BookingDecisionError('notChangeable');
   // A customer cannot change an appointment whose time has come; the branch (admin) still can.
   const started = new Date(state.slot.startsAt).getTime() <= command.now.getTime();

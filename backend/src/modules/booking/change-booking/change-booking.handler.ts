@@ -14,12 +14,18 @@ import { bookingSlot, resolveSlot } from '../shared/booking-input.js';
 import { refusalToApiError } from '../shared/booking-refusals.js';
 import { slotRules } from '../shared/slot-rules.js';
 import { BookingStreams } from '../shared/streams.js';
+import { checkCustomerLimits } from '../shared/customer-limits.js';
+import { openBookingsOf } from '../projections/booking-lists.queries.js';
+import { withConflictRetry } from '../../../core/event-store/conflict-retry.js';
+import { riyadhDate } from '../../../core/time/riyadh-time.js';
 import { decideSlotDay, evolveSlotDay, slotDayStreamId, type SlotDayEvent } from '../slot-day/slot-day.decider.js';
 import { ChangeBookingCommand } from './change-booking.command.js';
 
 /**
  * Cancelling releases the slot; rescheduling releases the old slot and reserves the new one in the
  * same transaction as the booking's event, so the booking always holds exactly one slot while open.
+ * Changes of one booking queue on its lock and decide on what the previous one left; a conflict that
+ * still slips through is retried on fresh state, then answered 409.
  */
 @CommandHandler(ChangeBookingCommand)
 export class ChangeBookingHandler implements ICommandHandler<ChangeBookingCommand> {
@@ -34,8 +40,8 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
   async execute({ bookingId, change, caller, lang }: ChangeBookingCommand): Promise<MessageResponse> {
     const by: Actor = caller.type === 'admin' ? 'admin' : 'customer';
     try {
-      await this.db.transaction(async (manager) => {
-        const booking = await this.streams.booking(manager, bookingId);
+      await withConflictRetry(() => this.db.transaction(async (manager) => {
+        const booking = await this.streams.booking(manager, bookingId, { lock: true });
         // Someone else's booking is answered like a missing one: its existence is not theirs to know.
         if (booking.state.status === 'none' || (by === 'customer' && booking.state.details.customerId !== caller.id)) {
           throw new ApiError(404, BOOKING_MESSAGES.bookingNotFound);
@@ -60,9 +66,9 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
           versionsRead: true,
         });
         await projectBookingLists(manager, stored);
-      });
+      }));
     } catch (error) {
-      throw refusalToApiError(error, this.config.BOOKING_HORIZON_DAYS);
+      throw refusalToApiError(error, this.config, lang);
     }
     const message = change.type === 'reschedule' ? BOOKING_MESSAGES.rescheduled : change.to === 'cancelled' ? BOOKING_MESSAGES.cancelled : BOOKING_MESSAGES.statusChanged;
     return { message: message[lang] };
@@ -77,9 +83,16 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
   ): Promise<StreamAppend[]> {
     if (booking.state.status === 'none') throw new ApiError(404, BOOKING_MESSAGES.bookingNotFound);
     const { details, slot: from } = booking.state;
+    const bookingId = booking.streamId.slice('booking-'.length);
     const { branch, date, slot } = await resolveSlot(this.catalog, details.branchId, change.bookingDate, change.bookingTime);
     const to = bookingSlot(date, slot, randomUUID());
     const bookingEvents = decideBooking({ type: 'RescheduleBooking', to, by, now }, booking.state);
+    // A customer cannot move a booking onto another of theirs; an admin moving one knows the customer's day.
+    if (by === 'customer') {
+      await this.streams.lockCustomer(manager, details.customerId);
+      const held = await openBookingsOf(manager, details.customerId, riyadhDate(now));
+      checkCustomerLimits({ type: 'RescheduleBooking', bookingId, bookingDate: date, slotMinute: slot.minuteOfDay }, held);
+    }
 
     const oldDay = slotDayStreamId(details.branchId, from.bookingDate);
     const newDay = slotDayStreamId(branch.id, date);
@@ -103,7 +116,7 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
           date,
           slotMinute: slot.minuteOfDay,
           timeSlot: slot.timeSlot,
-          bookingId: booking.streamId.slice('booking-'.length),
+          bookingId,
           source: 'booking',
           waiting: details.waitingStatus === 'Waiting',
           contact,

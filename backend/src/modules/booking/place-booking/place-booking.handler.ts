@@ -6,7 +6,8 @@ import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
 import { EventStore } from '../../../core/event-store/event-store.js';
 import { CatalogReader } from '../../catalog/catalog-reader/catalog-reader.service.js';
-import { ConcurrencyError } from '../../../core/event-store/event-store.types.js';
+import { withConflictRetry } from '../../../core/event-store/conflict-retry.js';
+import { riyadhDate } from '../../../core/time/riyadh-time.js';
 import { bookingStreamId, decideBooking, initialBooking } from '../booking/booking.decider.js';
 import { projectBookingLists } from '../projections/booking-lists.projection.js';
 import { bookingSlot, resolveSlot } from '../shared/booking-input.js';
@@ -15,12 +16,15 @@ import { keyedUuid } from '../../../core/security/keyed-uuid.js';
 import { slotRules } from '../shared/slot-rules.js';
 import { BookingStreams } from '../shared/streams.js';
 import { decideSlotDay, SlotDecisionError } from '../slot-day/slot-day.decider.js';
-import { placesTaken } from '../projections/booking-lists.queries.js';
+import { openBookingsOf, placesTaken } from '../projections/booking-lists.queries.js';
+import { checkCustomerLimits } from '../shared/customer-limits.js';
 import { PlaceBookingCommand } from './place-booking.command.js';
 
 /**
  * Places a booking: the booking's first event and its slot reservation are appended in ONE
- * transaction, so there is never a booking without its slot nor a slot over capacity.
+ * transaction, so there is never a booking without its slot nor a slot over capacity. A customer's
+ * limits (open bookings, one booking per time) are checked in that transaction under the customer's
+ * lock, so two requests racing from one account cannot both pass them.
  */
 @CommandHandler(PlaceBookingCommand)
 export class PlaceBookingHandler implements ICommandHandler<PlaceBookingCommand> {
@@ -37,8 +41,11 @@ export class PlaceBookingHandler implements ICommandHandler<PlaceBookingCommand>
     // A retried submission with the same key maps to the same booking, which already exists.
     const bookingId = idempotencyKey ? keyedUuid('booking', customer.id, idempotencyKey) : randomUUID();
     const now = new Date();
+    const limited = customer.type !== 'admin';
     try {
-      await this.db.transaction(async (manager) => {
+      await withConflictRetry(() => this.db.transaction(async (manager) => {
+        // The customer's own bookings queue first: the limits below count them across branches and days.
+        if (limited) await this.streams.lockCustomer(manager, customer.id);
         // When others are writing this branch-day, a full slot is refused before queueing for its lock,
         // so a rush on one popular slot does not make everyone wait for everyone. Only the decider,
         // under the lock, can say yes.
@@ -49,6 +56,10 @@ export class PlaceBookingHandler implements ICommandHandler<PlaceBookingCommand>
         // A fresh random id cannot exist yet; only a keyed retry may find its booking already made.
         const booking = idempotencyKey ? await this.streams.booking(manager, bookingId) : { streamId: bookingStreamId(bookingId), version: 0 };
         if (booking.version > 0) return;
+        if (limited) {
+          const held = await openBookingsOf(manager, customer.id, riyadhDate(now));
+          checkCustomerLimits({ type: 'PlaceBooking', bookingDate: date, slotMinute: slot.minuteOfDay, now, openLimit: this.config.BOOKING_OPEN_LIMIT }, held);
+        }
         const day = [...days.values()][0]!;
         const contact = { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phoneNumber: customer.phoneNumber };
         const slotEvents = decideSlotDay(
@@ -101,11 +112,10 @@ export class PlaceBookingHandler implements ICommandHandler<PlaceBookingCommand>
           { savepoint: false, versionsRead: true },
         );
         await projectBookingLists(manager, stored);
-      });
+      }));
     } catch (error) {
-      // The same key retried at once for another slot: the first attempt made the booking.
-      const replayed = error instanceof ConcurrencyError && error.streamId === bookingStreamId(bookingId);
-      if (!replayed) throw refusalToApiError(error, this.config.BOOKING_HORIZON_DAYS);
+      // A conflict is retried on fresh state: the same key sent twice at once finds its booking made.
+      throw refusalToApiError(error, this.config, lang);
     }
     return { message: BOOKING_MESSAGES.booked[lang], _id: bookingId };
   }

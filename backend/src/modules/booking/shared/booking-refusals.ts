@@ -1,24 +1,36 @@
-import { BOOKING_MESSAGES } from '@dealer/contracts';
+import { BOOKING_MESSAGES, type Lang } from '@dealer/contracts';
+import type { AppConfig } from '../../../core/config/app-config.js';
 import { ApiError } from '../../../core/http/api-error.js';
 import { BookingDecisionError } from '../booking/booking.decider.js';
 import { SlotDecisionError } from '../slot-day/slot-day.decider.js';
+import { CustomerLimitError } from './customer-limits.js';
 
-/** Decider refusals as answers: a conflict with the world is 409, a request that cannot be met 400. */
-export function refusalToApiError(error: unknown, horizonDays: number): unknown {
+/** A refusal about one field of the booking form: the site shows it at that field. */
+const atField = (field: 'bookingTime' | 'waitingStatus', message: { en: string; ar: string }, lang: Lang) =>
+  new ApiError(409, message, { errors: [{ field, message: message[lang] }] });
+
+const withValue = ({ en, ar }: { en: string; ar: string }, name: string, value: number) => ({
+  en: en.replace(`{${name}}`, String(value)),
+  ar: ar.replace(`{${name}}`, String(value)),
+});
+
+/**
+ * Decider refusals as answers: a conflict with the world is 409, a request that cannot be met 400.
+ * A refusal about the chosen time also names the form's field, so the site shows it there.
+ */
+export function refusalToApiError(error: unknown, config: Pick<AppConfig, 'BOOKING_HORIZON_DAYS' | 'BOOKING_OPEN_LIMIT'>, lang: Lang): unknown {
   if (error instanceof SlotDecisionError) {
     switch (error.reason) {
       case 'slotFull':
-        return new ApiError(409, BOOKING_MESSAGES.slotFull);
+        return atField('bookingTime', BOOKING_MESSAGES.slotFull, lang);
       case 'waitingFull':
-        return new ApiError(409, BOOKING_MESSAGES.waitingFull);
+        return atField('waitingStatus', BOOKING_MESSAGES.waitingFull, lang);
       case 'branchClosed':
         return new ApiError(400, BOOKING_MESSAGES.branchClosed);
       case 'slotPast':
         return new ApiError(400, BOOKING_MESSAGES.slotPast);
-      case 'beyondHorizon': {
-        const { en, ar } = BOOKING_MESSAGES.beyondHorizon;
-        return new ApiError(400, { en: en.replace('{days}', String(horizonDays)), ar: ar.replace('{days}', String(horizonDays)) });
-      }
+      case 'beyondHorizon':
+        return new ApiError(400, withValue(BOOKING_MESSAGES.beyondHorizon, 'days', config.BOOKING_HORIZON_DAYS));
       case 'reservationNotFound':
         return new ApiError(404, BOOKING_MESSAGES.reservationNotFound);
     }
@@ -31,10 +43,20 @@ export function refusalToApiError(error: unknown, horizonDays: number): unknown 
         return new ApiError(400, BOOKING_MESSAGES.sameSlot);
       case 'statusNotAllowed':
         return new ApiError(409, BOOKING_MESSAGES.statusNotAllowed);
+      case 'alreadyCancelled':
+        return new ApiError(409, BOOKING_MESSAGES.alreadyCancelled);
       case 'alreadyPlaced':
       case 'notChangeable':
       case 'slotPast':
         return new ApiError(409, BOOKING_MESSAGES.notChangeable);
+    }
+  }
+  if (error instanceof CustomerLimitError) {
+    switch (error.reason) {
+      case 'slotAlreadyYours':
+        return atField('bookingTime', BOOKING_MESSAGES.slotAlreadyYours, lang);
+      case 'openBookingsLimit':
+        return new ApiError(409, withValue(BOOKING_MESSAGES.openBookingsLimit, 'limit', config.BOOKING_OPEN_LIMIT));
     }
   }
   return error;

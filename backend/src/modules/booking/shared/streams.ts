@@ -40,9 +40,29 @@ export class BookingStreams {
     return loaded;
   }
 
-  async booking(manager: EntityManager, bookingId: string): Promise<Loaded<BookingState>> {
+  /**
+   * Loads a booking. With `lock`, changes of one booking queue behind each other (before any slot-day
+   * lock, always in that order), so each decides on the booking as the previous change left it: a
+   * second cancel finds the booking cancelled rather than its slot already given back.
+   */
+  /**
+   * Serialises the bookings of one customer across branches and days, which no single slot-day stream
+   * covers: the per-customer limits are checked and the booking appended under this lock, taken after
+   * any booking lock and before the slot-day locks.
+   */
+  async lockCustomer(manager: EntityManager, customerId: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [customerLockKey(customerId)]);
+  }
+
+  async booking(manager: EntityManager, bookingId: string, { lock = false }: { lock?: boolean } = {}): Promise<Loaded<BookingState>> {
     const streamId = bookingStreamId(bookingId);
+    if (lock) await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [streamId]);
     const { version, events } = await this.store.readStream(streamId, manager);
     return { streamId, version, state: events.reduce((s, e) => evolveBooking(s, e as unknown as BookingEvent), initialBooking) };
   }
+}
+
+/** The advisory lock key of one customer's bookings (see BookingStreams.lockCustomer). */
+export function customerLockKey(customerId: string): string {
+  return `customer-bookings-${customerId}`;
 }

@@ -3,7 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { EventStore, withRetry } from '../../../core/event-store/event-store.js';
+import { withConflictRetry } from '../../../core/event-store/conflict-retry.js';
+import { EventStore } from '../../../core/event-store/event-store.js';
 import { ApiError } from '../../../core/http/api-error.js';
 import { decideClaim, type ClaimCommand } from '../claim/claim.decider.js';
 import { projectClaimList } from '../projections/claim-list.projection.js';
@@ -25,7 +26,7 @@ export class ChangeClaimHandler implements ICommandHandler<ChangeClaimCommand> {
   async execute({ claimId, change, caller, lang }: ChangeClaimCommand): Promise<MessageResponse> {
     const correlationId = randomUUID();
     try {
-      await withRetry(() =>
+      await withConflictRetry(() =>
         this.db.transaction(async (manager) => {
           const claim = await loadClaim(this.store, manager, claimId);
           const isOwner = claim.state.status !== 'none' && claim.state.details.customerId === caller.id;

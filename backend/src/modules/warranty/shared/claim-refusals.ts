@@ -1,5 +1,4 @@
 import { WARRANTY_MESSAGES } from '@dealer/contracts';
-import { ConcurrencyError } from '../../../core/event-store/event-store.types.js';
 import { ApiError } from '../../../core/http/api-error.js';
 import { ClaimDecisionError } from '../claim/claim.decider.js';
 
@@ -8,8 +7,6 @@ import { ClaimDecisionError } from '../claim/claim.decider.js';
  * status does not allow is 409. Someone else's claim is answered like a missing one.
  */
 export function claimRefusalToApiError(error: unknown): unknown {
-  // Only left after the retries gave up: another admin keeps moving the claim at the same moment.
-  if (error instanceof ConcurrencyError) return new ApiError(409, WARRANTY_MESSAGES.transitionRefused);
   if (!(error instanceof ClaimDecisionError)) return error;
   switch (error.reason) {
     case 'claimNotFound':

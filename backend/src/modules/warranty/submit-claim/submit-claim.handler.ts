@@ -3,7 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { EventStore, withRetry } from '../../../core/event-store/event-store.js';
+import { withConflictRetry } from '../../../core/event-store/conflict-retry.js';
+import { EventStore } from '../../../core/event-store/event-store.js';
 import { ApiError } from '../../../core/http/api-error.js';
 import { riyadhDate } from '../../../core/time/riyadh-time.js';
 import { keyedUuid } from '../../../core/security/keyed-uuid.js';
@@ -37,7 +38,7 @@ export class SubmitClaimHandler implements ICommandHandler<SubmitClaimCommand> {
     // A retried submission with the same key maps to the same claim, which then already exists.
     const claimId = idempotencyKey ? keyedUuid('claim', customer.id, idempotencyKey) : randomUUID();
     try {
-      const reference = await withRetry(() =>
+      const reference = await withConflictRetry(() =>
         this.db.transaction(async (manager) => {
           const claim = await loadClaim(this.store, manager, claimId);
           if (claim.state.status !== 'none') return claim.state.details.reference;

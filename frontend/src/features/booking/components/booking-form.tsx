@@ -16,13 +16,14 @@ const isWaitingStatus = (value: string): value is WaitingStatus => (WAITING_STAT
 /** The home page's booking form (spec section 2, Home booking form). */
 export function BookingForm({ controller }: { controller: BookingFormController }) {
   const { t, i18n } = useTranslation();
-  const { values, setField, missing, submit, submitting } = controller;
+  const { values, setField, missing, refusal, submit, submitting } = controller;
   const vehicles = useCatalogList('vehicles');
   const models = useCatalogList('models');
   const transmissions = useCatalogList('transmissions');
   const locations = useCatalogList('locations');
   const services = useCatalogList('services');
   const invalid = (field: (typeof missing)[number]) => missing.includes(field);
+  const refused = (field: keyof typeof refusal.fields) => refusal.fields[field];
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,6 +46,7 @@ export function BookingForm({ controller }: { controller: BookingFormController 
             choices={(vehicles.data ?? []).map((row) => ({ value: row.vehicleType, label: row.vehicleType }))}
             onValueChange={(value) => setField('vehicleType', value)}
             invalid={invalid('vehicleType')}
+            error={refused('vehicleType')}
           />
           <ChoiceField
             label={t('booking.fields.model')}
@@ -54,6 +56,7 @@ export function BookingForm({ controller }: { controller: BookingFormController 
             choices={(models.data ?? []).map((row) => ({ value: row.modelYear, label: row.modelYear }))}
             onValueChange={(value) => setField('model', value)}
             invalid={invalid('model')}
+            error={refused('model')}
           />
           <ChoiceField
             label={t('booking.fields.transmission')}
@@ -63,6 +66,7 @@ export function BookingForm({ controller }: { controller: BookingFormController 
             choices={(transmissions.data ?? []).map((row) => ({ value: row.transmissionName, label: row.transmissionName }))}
             onValueChange={(value) => setField('transmission', value)}
             invalid={invalid('transmission')}
+            error={refused('transmission')}
           />
           <ChoiceField
             label={t('booking.fields.waitingStatus')}
@@ -72,6 +76,7 @@ export function BookingForm({ controller }: { controller: BookingFormController 
             choices={WAITING_STATUSES.map((status) => ({ value: status, label: t(`booking.waiting.${WAITING_KEYS[status]}`) }))}
             onValueChange={(value) => setField('waitingStatus', isWaitingStatus(value) ? value : '')}
             invalid={invalid('waitingStatus')}
+            error={refused('waitingStatus')}
           />
           <ChoiceField
             label={t('booking.fields.branchName')}
@@ -81,6 +86,7 @@ export function BookingForm({ controller }: { controller: BookingFormController 
             choices={(locations.data ?? []).map((row) => ({ value: row.branchName, label: row.branchName }))}
             onValueChange={(value) => setField('branchName', value)}
             invalid={invalid('branchName')}
+            error={refused('branchName')}
           />
           <BookingDateField
             label={t('booking.fields.bookingDate')}
@@ -95,6 +101,7 @@ export function BookingForm({ controller }: { controller: BookingFormController 
             value={values.bookingTime}
             onValueChange={(value) => setField('bookingTime', value)}
             invalid={invalid('bookingTime')}
+            error={refused('bookingTime')}
           />
         </div>
         <ServicePicker
@@ -108,6 +115,11 @@ export function BookingForm({ controller }: { controller: BookingFormController 
             {t('booking.missing', {
               fields: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(missing.map((field) => t(`booking.fields.${field}`))),
             })}
+          </p>
+        ) : null}
+        {refusal.form ? (
+          <p className="notice booking__refusal" role="alert">
+            {refusal.form}
           </p>
         ) : null}
         <div className="form__actions booking__actions">

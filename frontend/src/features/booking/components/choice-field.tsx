@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import '../../../components/form/form.css';
+import './choice-field.css';
 
 export interface Choice {
   value: string;
@@ -19,12 +20,16 @@ interface ChoiceFieldProps {
   disabled?: boolean;
   /** Text under the select (slot status, current value), announced politely. */
   note?: ReactNode;
+  /** Why the server refused this choice (e.g. the time is already booked), announced at once. */
+  error?: string;
 }
 
 /** A required select whose first option is the spec's placeholder. */
-export function ChoiceField({ label, placeholder, value, choices, onValueChange, field, invalid, disabled, note }: ChoiceFieldProps) {
+export function ChoiceField({ label, placeholder, value, choices, onValueChange, field, invalid, disabled, note, error }: ChoiceFieldProps) {
   const id = useId();
   const noteId = `${id}-note`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, note ? noteId : null].filter(Boolean).join(' ');
   // A value the list does not (yet) hold, e.g. a branch from a link before the list loads, stays shown.
   const shown = value && !choices.some((choice) => choice.value === value) ? [{ value, label: value }, ...choices] : choices;
   return (
@@ -41,8 +46,8 @@ export function ChoiceField({ label, placeholder, value, choices, onValueChange,
         value={value}
         required
         disabled={disabled}
-        aria-invalid={invalid || undefined}
-        aria-describedby={note ? noteId : undefined}
+        aria-invalid={invalid || Boolean(error) || undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => onValueChange(event.target.value)}
       >
         <option value="">{placeholder}</option>
@@ -52,6 +57,11 @@ export function ChoiceField({ label, placeholder, value, choices, onValueChange,
           </option>
         ))}
       </select>
+      {error ? (
+        <p className="field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
       {note ? (
         <p className="field__hint" id={noteId} aria-live="polite">
           {note}

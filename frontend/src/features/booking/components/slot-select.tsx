@@ -13,13 +13,15 @@ interface SlotSelectProps {
   invalid?: boolean;
   /** A time that stays selectable although it is not free, e.g. the reservation being edited. */
   keep?: string;
+  /** Why the server refused the time chosen last (full, or the customer's other booking). */
+  error?: string;
 }
 
 /**
  * The free times of a branch on a date, kept live. When the chosen time is taken elsewhere it
  * disappears from the list and the choice is cleared with a note, instead of failing on submit.
  */
-export function SlotSelect({ label, branch, date, value, onValueChange, field = 'bookingTime', invalid, keep }: SlotSelectProps) {
+export function SlotSelect({ label, branch, date, value, onValueChange, field = 'bookingTime', invalid, keep, error }: SlotSelectProps) {
   const { t } = useTranslation();
   const slots = useLiveAvailability(branch, date);
   const [takenNote, setTakenNote] = useState(false);
@@ -62,6 +64,7 @@ export function SlotSelect({ label, branch, date, value, onValueChange, field = 
       invalid={invalid}
       disabled={!ready}
       note={takenNote ? t('booking.slots.taken') : note}
+      error={error}
     />
   );
 }

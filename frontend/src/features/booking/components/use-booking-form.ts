@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { offerSelectedMessage, type PlaceBookingRequest } from '@dealer/contracts';
 import { ApiError } from '../../../lib/api-client';
+import { NO_REFUSAL, placeRefusal, withoutField, type FormRefusal } from '../../../lib/form-refusal';
 import { currentLang, specMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session.query';
 import { notify } from '../../../lib/toast';
@@ -19,6 +20,10 @@ import {
 import { browserPendingStorage, newIdempotencyKey, savePendingBooking } from '../model/pending-booking';
 
 export const BOOKING_FORM_ID = 'booking-form';
+
+/** The fields that show a refusal of their own; any other refusal is shown above BOOK NOW. */
+const REFUSABLE_FIELDS = ['vehicleType', 'model', 'transmission', 'waitingStatus', 'branchName', 'bookingTime'] as const satisfies readonly BookingField[];
+export type RefusableBookingField = (typeof REFUSABLE_FIELDS)[number];
 
 /** One submission attempt: a retry of the same body keeps its key, any change makes a new one. */
 interface Attempt {
@@ -39,6 +44,7 @@ export function useBookingForm() {
   const placeBooking = usePlaceBooking();
   const [values, setValues] = useState<BookingFormValues>(EMPTY_BOOKING_FORM);
   const [missing, setMissing] = useState<BookingField[]>([]);
+  const [refusal, setRefusal] = useState<FormRefusal<RefusableBookingField>>(NO_REFUSAL);
   const attempt = useRef<Attempt | null>(null);
 
   const setField = useCallback(<K extends keyof BookingFormValues>(key: K, value: BookingFormValues[K]) => {
@@ -49,6 +55,8 @@ export function useBookingForm() {
       return next;
     });
     setMissing((previous) => previous.filter((field) => field !== key));
+    // Another branch or day also asks for the time again, so what was said about the time goes too.
+    setRefusal((previous) => withoutField(key === 'branchName' || key === 'bookingDate' ? withoutField(previous, 'bookingTime') : previous, key));
   }, []);
 
   const keyFor = (body: PlaceBookingRequest): string => {
@@ -76,6 +84,7 @@ export function useBookingForm() {
 
   const post = (form: BookingFormValues, idempotencyKey: string) => {
     setValues(form);
+    setRefusal(NO_REFUSAL);
     placeBooking.mutate(
       { body: toPlaceBookingRequest(form), idempotencyKey },
       {
@@ -83,6 +92,7 @@ export function useBookingForm() {
           notify.success(message);
           attempt.current = null;
           setMissing([]);
+          setRefusal(NO_REFUSAL);
           setValues(EMPTY_BOOKING_FORM);
           // The branch returns to Select Branch, also for a visitor who came from a branch's link.
           setSearchParams({}, { replace: true, preventScrollReset: true });
@@ -93,12 +103,18 @@ export function useBookingForm() {
             return;
           }
           // The server answered, so the next try is a new attempt; an unanswered one keeps its key.
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) attempt.current = null;
-          if (error instanceof ApiError && error.status === 409) {
-            notify.error(error.message);
-            setValues((current) => ({ ...current, bookingTime: '' }));
-            void queryClient.invalidateQueries({ queryKey: AVAILABILITY_QUERY_KEY });
-            return;
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+            attempt.current = null;
+            // Shown where it can be fixed: at the time for a full or double-booked slot, above BOOK NOW
+            // for a limit reached; the toast says it at once as well.
+            const placed = placeRefusal(error, REFUSABLE_FIELDS);
+            setRefusal(placed);
+            if (error.status === 409) {
+              notify.error(error.message);
+              if (placed.fields.bookingTime) setValues((current) => ({ ...current, bookingTime: '' }));
+              void queryClient.invalidateQueries({ queryKey: AVAILABILITY_QUERY_KEY });
+              return;
+            }
           }
           notify.failure(error);
         },
@@ -142,7 +158,7 @@ export function useBookingForm() {
     post(form, idempotencyKey);
   };
 
-  return { values, setValues, setField, missing, submit, bookWithOffer, resume, submitting: placeBooking.isPending };
+  return { values, setValues, setField, missing, refusal, submit, bookWithOffer, resume, submitting: placeBooking.isPending };
 }
 
 export type BookingFormController = ReturnType<typeof useBookingForm>;

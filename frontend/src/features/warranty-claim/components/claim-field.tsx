@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CLAIM_FIELD_MAX, CLAIM_TEXT_MAX } from '@dealer/contracts';
 import type { ClaimField } from '../model/claim-form';
 import '../../../components/form/form.css';
+import '../../booking/components/choice-field.css';
 
 export type ClaimInputKind = 'text' | 'tel' | 'date' | 'textarea';
 
@@ -16,13 +17,16 @@ interface ClaimFieldProps {
   /** Latest allowed day for date fields (today in Riyadh). */
   max?: string;
   hint?: string;
+  /** Why the server refused what was entered here. */
+  error?: string;
 }
 
 /** One labelled input of the claim form; `data-field` lets the form focus the first field to fix. */
-export function ClaimFieldInput({ field, value, onValueChange, kind = 'text', required = false, invalid = false, max, hint }: ClaimFieldProps) {
+export function ClaimFieldInput({ field, value, onValueChange, kind = 'text', required = false, invalid = false, max, hint, error }: ClaimFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
   const common = {
     id,
     name: field,
@@ -30,8 +34,8 @@ export function ClaimFieldInput({ field, value, onValueChange, kind = 'text', re
     className: 'field__input',
     value,
     required,
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': hintId,
+    'aria-invalid': invalid || Boolean(error) || undefined,
+    'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
   };
   return (
     <div className={`field${kind === 'textarea' ? ' claim-form__wide' : ''}`}>
@@ -53,6 +57,11 @@ export function ClaimFieldInput({ field, value, onValueChange, kind = 'text', re
           onChange={(event) => onValueChange(field, event.target.value)}
         />
       )}
+      {error ? (
+        <p className="field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
       {hint ? (
         <p className="field__hint" id={hintId}>
           {hint}

@@ -3,13 +3,14 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WARRANTY_MESSAGES, type SubmitClaimRequest } from '@dealer/contracts';
 import { ApiError } from '../../../lib/api-client';
+import { NO_REFUSAL, placeRefusal, withoutField, type FormRefusal } from '../../../lib/form-refusal';
 import { currentLang, specMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session.query';
 import { notify } from '../../../lib/toast';
 import { browserPendingStorage, newIdempotencyKey } from '../../../lib/pending/pending-submission';
 import { useSubmitClaim } from '../api/use-submit-claim.mutation';
 import { riyadhToday } from '../../../lib/time/riyadh-today';
-import { EMPTY_CLAIM_FORM, toSubmitClaimRequest, validateClaimForm, type ClaimFormValues, type MandatoryClaimField } from '../model/claim-form';
+import { CLAIM_FIELDS, EMPTY_CLAIM_FORM, toSubmitClaimRequest, validateClaimForm, type ClaimField, type ClaimFormValues, type MandatoryClaimField } from '../model/claim-form';
 import { savePendingClaim } from '../model/pending-claim';
 
 export const CLAIM_FORM_ID = 'warranty-claim-form';
@@ -30,11 +31,13 @@ export function useClaimForm() {
   const [values, setValues] = useState<ClaimFormValues>(EMPTY_CLAIM_FORM);
   const [invalid, setInvalid] = useState<MandatoryClaimField[]>([]);
   const [reference, setReference] = useState('');
+  const [refusal, setRefusal] = useState<FormRefusal<ClaimField>>(NO_REFUSAL);
   const attempt = useRef<Attempt | null>(null);
 
   const setField = useCallback(<K extends keyof ClaimFormValues>(key: K, value: ClaimFormValues[K]) => {
     setValues((previous) => ({ ...previous, [key]: value }));
     setInvalid((previous) => previous.filter((field) => field !== key && !(DATE_FIELDS.includes(field) && DATE_FIELDS.includes(key as MandatoryClaimField))));
+    setRefusal((previous) => withoutField(previous, key));
   }, []);
 
   const keyFor = (body: SubmitClaimRequest): string => {
@@ -77,6 +80,7 @@ export function useClaimForm() {
   };
 
   const post = (form: ClaimFormValues, idempotencyKey: string) => {
+    setRefusal(NO_REFUSAL);
     submitClaim.mutate(
       { body: toSubmitClaimRequest(form), idempotencyKey },
       {
@@ -93,7 +97,11 @@ export function useClaimForm() {
             return;
           }
           // The server answered, so the next try is a new attempt; an unanswered one keeps its key.
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) attempt.current = null;
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+            attempt.current = null;
+            // At the field it names, or above Submit (e.g. too many claims sent): it stays after the toast.
+            setRefusal(placeRefusal(error, CLAIM_FIELDS));
+          }
           notify.failure(error);
         },
       },
@@ -119,7 +127,7 @@ export function useClaimForm() {
     post(form, idempotencyKey);
   };
 
-  return { values, setField, invalid, submit, resume, reference, submitting: submitClaim.isPending };
+  return { values, setField, invalid, refusal, submit, resume, reference, submitting: submitClaim.isPending };
 }
 
 export type ClaimFormController = ReturnType<typeof useClaimForm>;

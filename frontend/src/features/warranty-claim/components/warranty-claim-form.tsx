@@ -45,7 +45,7 @@ const isMandatory = (field: ClaimField): field is MandatoryClaimField => (MANDAT
 /** The spec's Warranty Claim Form. */
 export function WarrantyClaimForm({ controller }: { controller: ClaimFormController }) {
   const { t, i18n } = useTranslation();
-  const { values, setField, invalid, submit, submitting } = controller;
+  const { values, setField, invalid, refusal, submit, submitting } = controller;
   const vehicles = useCatalogList('vehicles');
   const models = useCatalogList('models');
   const today = riyadhToday(new Date());
@@ -60,6 +60,7 @@ export function WarrantyClaimForm({ controller }: { controller: ClaimFormControl
       onValueChange={change}
       required={isMandatory(field)}
       invalid={isMandatory(field) && invalid.includes(field)}
+      error={refusal.fields[field]}
       max={kind === 'date' ? today : undefined}
     />
   );
@@ -89,6 +90,7 @@ export function WarrantyClaimForm({ controller }: { controller: ClaimFormControl
                   choices={(vehicles.data ?? []).map((row) => ({ value: row.vehicleType, label: row.vehicleType }))}
                   onValueChange={(value) => setField('vehicleName', value)}
                   invalid={invalid.includes('vehicleName')}
+                  error={refusal.fields.vehicleName}
                 />
                 <ChoiceField
                   label={t('claimForm.fields.vehicleModel')}
@@ -98,6 +100,7 @@ export function WarrantyClaimForm({ controller }: { controller: ClaimFormControl
                   choices={(models.data ?? []).map((row) => ({ value: row.modelYear, label: row.modelYear }))}
                   onValueChange={(value) => setField('vehicleModel', value)}
                   invalid={invalid.includes('vehicleModel')}
+                  error={refusal.fields.vehicleModel}
                 />
               </>
             ) : null}
@@ -118,6 +121,11 @@ export function WarrantyClaimForm({ controller }: { controller: ClaimFormControl
           {t('claimForm.missing', {
             fields: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(invalid.map((field) => t(`claimForm.fields.${field}`))),
           })}
+        </p>
+      ) : null}
+      {refusal.form ? (
+        <p className="notice claim-form__refusal" role="alert">
+          {refusal.form}
         </p>
       ) : null}
       <div className="form__actions">
