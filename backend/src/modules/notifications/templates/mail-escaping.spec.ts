@@ -32,6 +32,7 @@ function paramsFor(payload: string): { [T in keyof MailTemplateParams]: MailTemp
   return {
     'verify-email': { firstName: v('firstName'), link: v('link') },
     'reset-password': { firstName: v('firstName'), link: v('link') },
+    'reset-password-no-account': { loginUrl: v('loginUrl') },
     'account-exists': { firstName: v('firstName'), loginUrl: v('loginUrl'), resetUrl: v('resetUrl') },
     'password-changed': { firstName: v('firstName') },
     'booking-confirmed': booking,
