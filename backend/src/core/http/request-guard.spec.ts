@@ -58,6 +58,12 @@ describe('findUnsafeInput', () => {
     expect(findUnsafeInput({ unitSerialNumber: '0000-01-01' })).toBeUndefined();
   });
 
+  it('refuses numbers only an exponent can write', () => {
+    expect(findUnsafeInput({ price: 5e-323 })).toMatchObject({ field: 'price', constraint: 'plausibleNumber' });
+    expect(findUnsafeInput({ price: 1e21 })).toMatchObject({ field: 'price', constraint: 'plausibleNumber' });
+    expect(findUnsafeInput({ latitude: 24.713552, longitude: -46.000001, price: 0, slotIndex: 12 })).toBeUndefined();
+  });
+
   it(`allows ${MAX_NESTING} levels and refuses more, without recursion`, () => {
     expect(findUnsafeInput(nested(MAX_NESTING))).toBeUndefined();
     expect(findUnsafeInput(nested(MAX_NESTING + 1))).toMatchObject({ field: 'body', constraint: 'maxNesting' });

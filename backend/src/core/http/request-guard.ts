@@ -35,6 +35,14 @@ export function isImplausibleDate(text: string): boolean {
   return year !== undefined && (year < YEARS.first || year > YEARS.last);
 }
 
+/**
+ * Numbers JavaScript writes with an exponent (beyond 1e21, or nearer to 0 than 1e-6) are no price,
+ * coordinate or count, and class-validator's decimal-place check throws on them.
+ */
+export function isImplausibleNumber(value: number): boolean {
+  return !Number.isFinite(value) || /e/i.test(String(value));
+}
+
 interface Pending {
   value: unknown;
   field: string;
@@ -44,8 +52,8 @@ interface Pending {
 
 /**
  * The first thing in a request's values (body, path or query) that no rule further on could refuse
- * cleanly: text PostgreSQL cannot store, nesting deeper than MAX_NESTING, or a date field with an
- * implausible year. Walks with an explicit stack, so no input can overflow the call stack.
+ * cleanly: text PostgreSQL cannot store, nesting deeper than MAX_NESTING, a date field with an
+ * implausible year, or a number only an exponent can write. Walks with an explicit stack, so no input can overflow the call stack.
  * `root` names the whole value: '' for a body (fields are then named by their path), or a parameter's name.
  */
 export function findUnsafeInput(value: unknown, root = ''): FieldProblem | undefined {
@@ -58,6 +66,9 @@ export function findUnsafeInput(value: unknown, root = ''): FieldProblem | undef
         return { field, constraint: 'plausibleDate', detail: `${field} must be a date between ${YEARS.first} and ${YEARS.last}` };
       }
       continue;
+    }
+    if (typeof current === 'number' && isImplausibleNumber(current)) {
+      return { field: field || 'body', constraint: 'plausibleNumber', detail: `${field} must be an ordinary number` };
     }
     if (current === null || typeof current !== 'object') continue;
     if (depth >= MAX_NESTING) return { field: root || 'body', constraint: 'maxNesting', detail: `nested deeper than ${MAX_NESTING} levels` };

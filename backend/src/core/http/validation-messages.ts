@@ -64,6 +64,10 @@ const PHRASES: Record<string, Record<Lang, Phrase>> = {
     en: (f) => `${f} must be a date between ${YEARS.first} and ${YEARS.last}`,
     ar: (f) => `يجب أن يكون ${f} تاريخاً بين ${YEARS.first} و${YEARS.last}`,
   },
+  plausibleNumber: {
+    en: (f) => `${f} must be an ordinary number like 150 or 24.7136`,
+    ar: (f) => `يجب أن يكون ${f} رقماً عادياً مثل 150 أو 24.7136`,
+  },
   maxNesting: {
     en: () => `The request is nested too deeply (at most ${MAX_NESTING} levels)`,
     ar: () => `محتوى الطلب متداخل بعمق كبير (الحد الأقصى ${MAX_NESTING} مستوى)`,
