@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { API_MESSAGES } from '@dealer/contracts';
 import { readFile } from 'node:fs/promises';
 import { customerCaller } from './support/accounts.js';
@@ -198,4 +200,20 @@ describe('request ids', () => {
     const unsafe = await t.app.inject({ method: 'GET', url: '/api/site', headers: { 'x-request-id': 'bad id <script>' } });
     expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('a 500 names its request to the caller and in the log, and shows nothing of the failure', async () => {
+    // A table gone missing is our failure, not the caller's (the last test of this file: nothing reads it after).
+    await t.app.get(DataSource).query('DROP TABLE contacts');
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      const answer = await admin.get<{ requestId: string; message: string }>('/api/contacts/');
+      expect(answer.status).toBe(500);
+      expect(answer.body).toEqual({ statusCode: 500, message: API_MESSAGES.serverError.en, requestId: answer.headers['x-request-id'] });
+      expect(JSON.stringify(logged.mock.calls)).toContain(String(answer.headers['x-request-id']));
+      expect(JSON.stringify(logged.mock.calls)).toMatch(/relation \\"contacts\\" does not exist/);
+    } finally {
+      logged.mockRestore();
+    }
+  });
 });
+
