@@ -206,6 +206,7 @@ type Who = 'visitor' | 'customer' | 'admin';
 
 interface Attempt {
   who: Who;
+  headers: Record<string, string>;
   params: Record<string, string>;
   query: Record<string, string | string[]>;
   body: unknown;
@@ -216,7 +217,11 @@ function attemptArbitrary(operation: Operation): fc.Arbitrary<Attempt> {
   const queryNames = [...operation.queryParams, 'extra', 'date', '__proto__'];
   const query = fc.dictionary(fc.constantFrom(...queryNames), fc.oneof(paramArbitrary(operation, 'branch'), fc.array(hostileText.map(String), { maxLength: 3 })), { maxKeys: 4 });
   const body = operation.method === 'GET' || operation.method === 'DELETE' ? fc.constant(undefined) : bodyArbitrary(operation.body);
-  return fc.record({ who: fc.constantFrom<Who>('visitor', 'customer', 'admin'), params, query, body });
+  // Headers cannot carry NUL or line breaks; anything else printable goes, besides a forged session.
+  const headerValue = fc.oneof(fc.constantFrom('fuzz-key-0001', "' OR 1=1 --", 'x'.repeat(8_000), '', 'ar', '*;q=abc', 'sid=forged-session-token', 'sid=%00%ED%A0%80'), fc.string({ maxLength: 40 }));
+  const headerNames = [...operation.headerParams, 'accept-language', 'x-request-id', 'cookie'];
+  const headers = fc.dictionary(fc.constantFrom(...headerNames), headerValue, { maxKeys: 2 });
+  return fc.record({ who: fc.constantFrom<Who>('visitor', 'customer', 'admin'), headers, params, query, body });
 }
 
 const STACK_TRACE = /\n\s+at |\bat [\w.<>]+ \(.*:\d+:\d+\)|node:internal|\/src\/.*\.ts/;
@@ -236,6 +241,7 @@ async function send(operation: Operation, attempt: Attempt): Promise<{ status: n
     // A fresh address for each attempt, so that per-address limits do not hide the routes behind 429.
     remoteAddress: `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`,
     headers: {
+      ...attempt.headers,
       ...(caller?.cookie ? { cookie: caller.cookie } : {}),
       ...(attempt.body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
@@ -274,7 +280,9 @@ describe('fuzzing every documented route', () => {
 
   it('never answers 5xx, a stack trace or SQL, and always names the request', async () => {
     const failures: string[] = [];
-    for (const operation of [...operations, { method: 'GET', path: '/robots.txt', pathParams: [], queryParams: [], access: 'public', produces: [] } as Operation]) {
+    // The two routes outside the document (see the authorization test) are fuzzed as well.
+    const undocumented = ['/robots.txt', '/sitemap.xml'].map((path): Operation => ({ method: 'GET', path, pathParams: [], queryParams: [], headerParams: [], access: 'public', produces: [] }));
+    for (const operation of [...operations, ...undocumented]) {
       const found: string[] = [];
       // Each operation runs on its own, so that one failure does not hide the others.
       const details = await fc.check(

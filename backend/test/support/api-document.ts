@@ -22,6 +22,7 @@ export interface Operation {
   path: string;
   pathParams: string[];
   queryParams: string[];
+  headerParams: string[];
   body?: Schema;
   /** From the guards' `x-access`: who may call it at all. */
   access: 'public' | 'customer' | 'admin';
@@ -49,6 +50,7 @@ export async function documentedOperations(app: NestFastifyApplication): Promise
         path,
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         queryParams: parameters.filter((p) => p.in === 'query').map((p) => p.name),
+        headerParams: parameters.filter((p) => p.in === 'header').map((p) => p.name),
         body: jsonBody ? resolve(jsonBody) : undefined,
         access: operation['x-access'] ?? 'public',
         produces: Object.values(operation.responses ?? {}).flatMap((r) => Object.keys(r.content ?? {})),
