@@ -2,17 +2,12 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, InvalidInputError } from './api-error.js';
 import { REQUEST_ID_HEADER } from './request-id.js';
-import { findUnsafeInput, jsonNestsDeeperThan, MAX_NESTING, settleClientId } from './request-guard.js';
+import { findUnsafeInput, isJsonContentType, jsonNestsDeeperThan, MAX_NESTING, settleClientId } from './request-guard.js';
 
 /** A request carries a body when it says how long it is (and not 0) or streams it in chunks. */
 function carriesBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
-}
-
-/** Only JSON: a form or plain-text body is what a foreign page can send without asking (CSRF). */
-export function isJsonContentType(header: string | undefined): boolean {
-  return header?.split(';', 1)[0]!.trim().toLowerCase() === 'application/json';
 }
 
 /**

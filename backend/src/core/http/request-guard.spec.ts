@@ -1,11 +1,24 @@
 import { describe, expect, it } from '@jest/globals';
-import { findUnsafeInput, hasUnstorableText, isImplausibleDate, jsonNestsDeeperThan, MAX_NESTING, settleClientId, yearOf } from './request-guard.js';
+import { findUnsafeInput, hasUnstorableText, isJsonContentType, isImplausibleDate, jsonNestsDeeperThan, MAX_NESTING, settleClientId, yearOf } from './request-guard.js';
 
 const nested = (levels: number): unknown => {
   let value: unknown = 'leaf';
   for (let i = 0; i < levels; i++) value = { a: value };
   return value;
 };
+
+describe('isJsonContentType', () => {
+  it('takes JSON with or without a charset, in any case', () => {
+    expect(isJsonContentType('application/json')).toBe(true);
+    expect(isJsonContentType('Application/JSON; charset=utf-8')).toBe(true);
+  });
+
+  it('refuses what a foreign form can send, and no type at all', () => {
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain', 'text/plain; a=application/json', 'application/jsonp', undefined]) {
+      expect(isJsonContentType(type)).toBe(false);
+    }
+  });
+});
 
 describe('hasUnstorableText', () => {
   it('finds NUL and unpaired surrogates', () => {

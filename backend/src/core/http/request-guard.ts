@@ -13,6 +13,11 @@ const NUL = '\u0000';
 /** A high surrogate without its low half, or a low one without its high half: not text in any encoding. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Only JSON: a form or plain-text body is what a foreign page can send without asking (CSRF). */
+export function isJsonContentType(header: string | undefined): boolean {
+  return header?.split(';', 1)[0]!.trim().toLowerCase() === 'application/json';
+}
+
 /** PostgreSQL refuses NUL in text and jsonb, and unpaired surrogates have no UTF-8 form. */
 export function hasUnstorableText(text: string): boolean {
   return text.includes(NUL) || LONE_SURROGATE.test(text);
