@@ -1,73 +1,115 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import { DiscoveryService, ModulesContainer } from '@nestjs/core';
-import { ACCESS } from '../src/modules/identity/session/auth.guard.js';
+import type { PlaceBookingResponse, SubmitClaimResponse } from '@dealer/contracts';
+import { adminCaller, customerCaller } from './support/accounts.js';
+import { documentedOperations, exampleBody, fillPath, registeredRoutes, type Operation } from './support/api-document.js';
+import { booking, seedBranches, workingDate } from './support/booking-fixtures.js';
+import { claim } from './support/claim-fixtures.js';
 import { Caller } from './support/http-client.js';
-import { extractLink } from './support/mail-catcher.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
+/**
+ * Who may call what, generated from the served OpenAPI document: every admin route refuses
+ * anonymous callers and customers, every customer route refuses anonymous callers, and every route
+ * that names a customer's own data (their e-mail, booking or claim in the address) refuses another
+ * customer. A new route is covered the day it is documented; the first test makes sure it is.
+ */
 let t: TestApp;
-let customer: Caller;
+let operations: Operation[];
+let omar: Caller;
+let sara: Caller;
 const SOME_ID = '3f1c2a10-0000-4000-8000-000000000001';
+const SARA = 'sara@example.com';
+const day = workingDate(3);
+const own: { booking?: string; claim?: string; customer?: string } = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  customer = new Caller(t.app);
-  await customer.post('/api/customers/', { firstName: 'Ali', lastName: 'Z', email: 'plain@example.com', phoneNumber: '0551112222', password: 'customer-1' });
-  const params = new URL(extractLink(await t.mail.waitForMail('plain@example.com'), '/login?userId=')).searchParams;
-  await customer.put(`/api/customers/${params.get('userId')}`, { verified: true, token: params.get('token') });
-  expect((await customer.post('/api/customers/login/', { email: 'plain@example.com', password: 'customer-1' })).status).toBe(200);
+  const admin = await adminCaller(t);
+  sara = await customerCaller(t, SARA);
+  omar = await customerCaller(t, 'omar@example.com');
+  await seedBranches(admin, [{ name: 'Riyadh - Olaya', capacity: 2 }]);
+  const placed = await sara.post<PlaceBookingResponse>('/api/bookings/', booking('Riyadh - Olaya', day, '10:00 AM'));
+  expect(placed.status).toBe(201);
+  own.booking = placed.body._id;
+  const filed = await sara.post<SubmitClaimResponse>('/api/warrantyclaims/', claim());
+  expect(filed.status).toBe(201);
+  own.claim = filed.body._id;
+  own.customer = (await sara.get<{ _id: string }>('/api/customers/me')).body._id;
+  operations = await documentedOperations(t.app);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-/** Every route marked @AdminOnly, found from the controllers themselves so a new one cannot be missed. */
-function adminRoutes(): { method: string; path: string }[] {
-  const routes: { method: string; path: string }[] = [];
-  // Built here: the application itself need not import DiscoveryModule.
-  for (const wrapper of new DiscoveryService(t.app.get(ModulesContainer)).getControllers()) {
-    const type = wrapper.metatype as (new (...args: never[]) => unknown) | undefined;
-    if (!type) continue;
-    const base = String(Reflect.getMetadata(PATH_METADATA, type) ?? '');
-    for (const name of Object.getOwnPropertyNames(type.prototype)) {
-      const handler = (type.prototype as Record<string, unknown>)[name];
-      if (typeof handler !== 'function' || Reflect.getMetadata(ACCESS, handler) !== 'admin') continue;
-      const sub = String(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
-      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number]!;
-      routes.push({ method, path: `/${[base, sub].filter((p) => p && p !== '/').join('/')}`.replace(/:[A-Za-z]+/g, SOME_ID) });
-    }
-  }
-  return routes;
-}
+const route = (o: Pick<Operation, 'method' | 'path'>) => `${o.method} ${o.path}`;
+const bodyOf = (o: Operation) => (o.body ? exampleBody(o.body) : undefined);
 
-describe('admin routes', () => {
-  it('are found', () => {
-    const found = adminRoutes().map((r) => `${r.method} ${r.path}`);
-    expect(found).toEqual(
-      expect.arrayContaining(['GET /api/customers', `DELETE /api/customers/${SOME_ID}`, 'GET /api/newsletter', `DELETE /api/newsletter/${SOME_ID}`]),
-    );
+describe('the API document', () => {
+  it('lists every route the controllers serve (robots.txt and sitemap.xml are not API)', () => {
+    const documented = new Set(operations.map(route));
+    const undocumented = registeredRoutes(t.app).filter((r) => !documented.has(r));
+    expect(undocumented.sort()).toEqual(['GET /robots.txt', 'GET /sitemap.xml']);
   });
 
+  it('marks the admin and customer routes', () => {
+    const admin = operations.filter((o) => o.access === 'admin').map(route);
+    expect(admin).toEqual(expect.arrayContaining(['GET /api/customers', 'DELETE /api/customers/{id}', 'GET /api/newsletter', 'POST /api/services', 'GET /api/bookings']));
+    expect(operations.filter((o) => o.access === 'customer').map(route)).toEqual(expect.arrayContaining(['POST /api/bookings', 'GET /api/customers/me']));
+  });
+});
+
+describe('admin routes', () => {
   it('refuse anonymous callers with 401 and customers with 403', async () => {
     // Admin editing shares its route with e-mail verification; without a token it is admin-only.
-    const routes = [...adminRoutes(), { method: 'PUT', path: `/api/customers/${SOME_ID}` }];
-    for (const { method, path } of routes) {
-      const anonymous = await new Caller(t.app).send(method, path, method === 'GET' || method === 'DELETE' ? undefined : { firstName: 'X' });
-      expect({ route: `${method} ${path}`, status: anonymous.status }).toEqual({ route: `${method} ${path}`, status: 401 });
-      const asCustomer = await customer.send(method, path, method === 'GET' || method === 'DELETE' ? undefined : { firstName: 'X' });
-      expect({ route: `${method} ${path}`, status: asCustomer.status }).toEqual({ route: `${method} ${path}`, status: 403 });
+    const admin = [...operations.filter((o) => o.access === 'admin'), operations.find((o) => route(o) === 'PUT /api/customers/{userId}')!];
+    expect(admin.length).toBeGreaterThan(40);
+    for (const operation of admin) {
+      const url = fillPath(operation.path, { id: SOME_ID, userId: SOME_ID, email: SARA });
+      const body = operation.body ? { firstName: 'X' } : undefined;
+      expect({ route: route(operation), status: (await new Caller(t.app).send(operation.method, url, body)).status }).toEqual({ route: route(operation), status: 401 });
+      expect({ route: route(operation), status: (await omar.send(operation.method, url, body)).status }).toEqual({ route: route(operation), status: 403 });
     }
   });
 });
 
 describe('customer routes', () => {
-  it('refuse anonymous callers', async () => {
-    const anonymous = new Caller(t.app);
-    expect((await anonymous.get('/api/customers/me')).status).toBe(401);
-    expect((await anonymous.patch('/api/customers/me', { lang: 'ar' })).status).toBe(401);
-    expect((await anonymous.post('/api/customers/changepassword/', { email: 'plain@example.com', password: 'customer-1', newPassword: 'hijacked-1' })).status).toBe(401);
+  it('refuse anonymous callers with 401', async () => {
+    for (const operation of operations.filter((o) => o.access === 'customer')) {
+      const url = fillPath(operation.path, { id: own.booking!, email: SARA });
+      const answer = await new Caller(t.app).send(operation.method, url, bodyOf(operation));
+      expect({ route: route(operation), status: answer.status }).toEqual({ route: route(operation), status: 401 });
+    }
+  });
+
+  /** Whose data an address names: the customer's e-mail, or one of their bookings or claims. */
+  function ownersAddress(operation: Operation): string {
+    const id = operation.path.startsWith('/api/bookings/') ? own.booking : operation.path.startsWith('/api/warrantyclaims/') ? own.claim : undefined;
+    for (const param of operation.pathParams) {
+      if (param === 'id' && id) continue;
+      if (param === 'email') continue;
+      throw new Error(`${route(operation)}: whose data is {${param}}? Give this own-data route its owner here.`);
+    }
+    return fillPath(operation.path, { id: id ?? '', email: SARA });
+  }
+
+  it("refuse another customer's bookings, claims and lists (403 or 404), and serve the owner", async () => {
+    const ownData = operations.filter((o) => o.access === 'customer' && o.pathParams.length > 0);
+    expect(ownData.map(route)).toEqual(
+      expect.arrayContaining(['GET /api/bookings/list/{email}', 'POST /api/bookings/{id}/cancel', 'GET /api/warrantyclaims/list/{email}', 'POST /api/warrantyclaims/{id}/information']),
+    );
+    for (const operation of ownData) {
+      const answer = await omar.send(operation.method, ownersAddress(operation), bodyOf(operation));
+      expect({ route: route(operation), denied: [403, 404].includes(answer.status) }).toEqual({ route: route(operation), denied: true });
+      if (operation.method === 'GET') expect({ route: route(operation), status: (await sara.get(ownersAddress(operation))).status }).toEqual({ route: route(operation), status: 200 });
+    }
+  });
+
+  it("refuse to acknowledge or edit another customer's slot and record", async () => {
+    const slot = { firstName: 'Sara', lastName: 'Z', email: SARA, phoneNumber: '0551112222', branchName: 'Riyadh - Olaya', bookingDate: day, bookingTime: '10:00 AM' };
+    expect((await omar.post('/api/managetimeslots/', slot)).status).toBe(403);
+    expect((await sara.post('/api/managetimeslots/', slot)).status).toBe(201);
+    expect(own.customer).toBeDefined();
+    expect((await omar.put(`/api/customers/${own.customer}`, { firstName: 'Hijacked' })).status).toBe(403);
   });
 
   it('ignore a forged session cookie', async () => {

@@ -1,5 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { API_MESSAGES } from '@dealer/contracts';
+import { readFile } from 'node:fs/promises';
+import { customerCaller } from './support/accounts.js';
+import { claim } from './support/claim-fixtures.js';
 import { Caller } from './support/http-client.js';
 import { createTestApp, TEST_ADMIN, type TestApp } from './support/test-app.js';
 
@@ -79,10 +84,24 @@ describe('bad input', () => {
     expectRefusal(await new Caller(t.app).send('POST', '/api/customers/', huge, { 'content-type': 'application/json' }), 413);
   });
 
-  it('unknown routes and a wrong content type', async () => {
+  it('unknown routes, wrong methods and bodies that are not JSON', async () => {
     expectRefusal(await new Caller(t.app).get('/api/nothing-here'), 404);
-    expectRefusal(await new Caller(t.app).send('POST', '/api/customers/login/', '<email>a</email>', { 'content-type': 'application/xml' }), 415);
-    expectRefusal(await new Caller(t.app).send('POST', '/api/customers/login/', 'email=a', { 'content-type': 'text/plain' }));
+    const wrongMethod = await new Caller(t.app).send('DELETE', '/api/site');
+    expect(expectRefusal(wrongMethod, 405)).toBe(API_MESSAGES.methodNotAllowed.en);
+    expect(wrongMethod.headers.allow).toBe('GET, HEAD');
+    expect((await new Caller(t.app).send('PUT', '/api/customers/', {})).headers.allow).toBe('GET, HEAD, POST');
+    // A route that exists for the method keeps its own 404.
+    expectRefusal(await admin.delete('/api/customers/3f1c2a10-0000-4000-8000-000000000001'), 404);
+    for (const [body, type] of [
+      ['<email>a</email>', 'application/xml'],
+      ['email=a@b.co&password=x', 'application/x-www-form-urlencoded'],
+      ['email=a', 'text/plain'],
+      ['--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na\r\n--x--', 'multipart/form-data; boundary=x'],
+      ['{"email":"a@b.co","password":"x"}', 'text/plain;charset=UTF-8'],
+    ]) {
+      expect(expectRefusal(await new Caller(t.app).send('POST', '/api/customers/login/', body!, { 'content-type': type! }), 415)).toBe(API_MESSAGES.jsonOnly.en);
+    }
+    expectRefusal(await new Caller(t.app).send('POST', '/api/customers/login/', '{}', { 'content-type': 'application/json; charset=utf-8' }));
   });
 
   it('answers in Arabic when asked', async () => {
@@ -105,3 +124,96 @@ describe('rate limits', () => {
     expect(expectRefusal(limited, 429)).toBe(API_MESSAGES.tooManyRequests.en);
   });
 });
+
+describe('the request guard', () => {
+  const png = async () => `data:image/png;base64,${(await readFile(new URL('./fixtures/workshop.png', import.meta.url))).toString('base64')}`;
+  const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+
+  it('refuses NUL in a body, a path and a query, naming the field', async () => {
+    expect(expectRefusal(await new Caller(t.app).post('/api/customers/', { ...valid, firstName: 'Om\u0000ar' }))).toMatch(/^First name contains a character that cannot be saved/);
+    expect(expectRefusal(await new Caller(t.app).get('/api/managetimeslots/2026-12-01/Riy%00adh'))).toMatch(/^Branch name contains a character/);
+    expect(expectRefusal(await admin.get('/api/bookings/list/a%00b@example.com'))).toMatch(/^E-mail contains a character/);
+    expectRefusal(await new Caller(t.app).get('/api/availability?date=2026-12-01&branch=a%00'));
+    expect(expectRefusal(await new Caller(t.app, 'ar').post('/api/customers/', { ...valid, lastName: '\u0000' }))).toMatch(/^يحتوي اسم العائلة على حرف لا يمكن حفظه/);
+  });
+
+  it('refuses half of an emoji (a lone surrogate), in values and in broken %-escapes', async () => {
+    const loneSurrogate = '{"email":"\\ud800@example.com","password":"long-enough"}';
+    expect(expectRefusal(await new Caller(t.app).send('POST', '/api/customers/login/', loneSurrogate, { 'content-type': 'application/json' }))).toMatch(/^E-mail contains/);
+    expect(expectRefusal(await new Caller(t.app).post('/api/customers/', { ...valid, email: '\udc00a@example.com' }))).toMatch(/^E-mail contains/);
+    expect(expectRefusal(await new Caller(t.app).get('/api/managetimeslots/2026-12-01/Riy%ED%A0%80adh'))).toBe(API_MESSAGES.invalidAddress.en);
+  });
+
+  it('refuses deep nesting before parsing it, however deep', async () => {
+    for (const levels of [33, 1_500, 1_000_000]) {
+      const answer = await new Caller(t.app).send('POST', '/api/customers/login/', nested(levels), { 'content-type': 'application/json' });
+      expect(expectRefusal(answer)).toBe('The request is nested too deeply (at most 32 levels)');
+    }
+    // 32 levels are read, and refused by the body's own rules.
+    expect(expectRefusal(await new Caller(t.app).send('POST', '/api/customers/login/', nested(32), { 'content-type': 'application/json' }))).toMatch(/not a known field/);
+  });
+
+  it('refuses dates before 1950 or after 2100 in addresses, queries and bodies', async () => {
+    expect(expectRefusal(await new Caller(t.app).get('/api/managetimeslots/0000-01-01/Riyadh'))).toBe('Date must be a date between 1950 and 2100');
+    expectRefusal(await new Caller(t.app).get('/api/managetimeslots/01_01_0000/Riyadh'));
+    expectRefusal(await new Caller(t.app).get('/api/availability?date=9999-12-31&branch=Riyadh'));
+    const customer = await customerCaller(t, 'dates@example.com');
+    const answer = await customer.post('/api/warrantyclaims/', claim({ originalUnitInstallDate: '0000-01-01' }));
+    expect(expectRefusal(answer)).toMatch(/must be a date between 1950 and 2100$/);
+    expect((answer.body as { errors: { field: string }[] }).errors[0]!.field).toBe('originalUnitInstallDate');
+  });
+
+  it('refuses null where a value is required', async () => {
+    const rows = (await admin.get<{ customers: { _id: string; email: string }[] }>('/api/customers/')).body.customers;
+    const customer = rows.find((r) => r.email === 'dates@example.com') ?? rows[0]!;
+    expect(expectRefusal(await admin.put(`/api/customers/${customer._id}`, { verified: null }))).toBe('Verified must be true or false');
+    expectRefusal(await admin.put(`/api/customers/${customer._id}`, { type: null }));
+    // The spec's verification call, every field empty, still works for an admin's edit.
+    expect((await admin.put(`/api/customers/${customer._id}`, { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', type: '', verified: true })).status).toBe(200);
+  });
+
+  it("takes the spec's empty _id on create and refuses a given one", async () => {
+    const image = await png();
+    expect((await admin.post('/api/portfolioImages/', { _id: '', imagePath: image })).status).toBe(201);
+    const created = await admin.post<{ _id: string }>('/api/services/', { _id: '', serviceName: 'A/C Gas Refill', serviceCategory: 'AC Servicing' });
+    expect(created.status).toBe(201);
+    expect(expectRefusal(await admin.post('/api/services/', { _id: created.body._id, serviceName: 'Copy', serviceCategory: 'AC Servicing' }))).toMatch(/^_id must be empty when adding/);
+    // Saving in update mode sends the row's own _id back.
+    expect((await admin.put(`/api/services/${created.body._id}`, { _id: created.body._id, serviceName: 'A/C Gas Refill', serviceCategory: 'AC' })).status).toBe(200);
+    expectRefusal(await admin.put(`/api/services/${created.body._id}`, { _id: '3f1c2a10-0000-4000-8000-000000000001', serviceName: 'X', serviceCategory: 'AC' }));
+  });
+});
+
+describe('request ids', () => {
+  it('names every answer, and keeps a sane id from the proxy', async () => {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/site' }),
+      await t.app.inject({ method: 'GET', url: '/api/nothing-here' }),
+      await t.app.inject({ method: 'GET', url: '/api/managetimeslots/2026-12-01/%ED%A0%80' }),
+      await t.app.inject({ method: 'POST', url: '/api/customers/login/', payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    ];
+    const ids = answers.map((a) => a.headers['x-request-id']);
+    expect(ids.every((id) => typeof id === 'string' && id.length >= 8)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    const passed = await t.app.inject({ method: 'GET', url: '/api/site', headers: { 'x-request-id': 'lb-12345678-abc' } });
+    expect(passed.headers['x-request-id']).toBe('lb-12345678-abc');
+    const unsafe = await t.app.inject({ method: 'GET', url: '/api/site', headers: { 'x-request-id': 'bad id <script>' } });
+    expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a 500 names its request to the caller and in the log, and shows nothing of the failure', async () => {
+    // A table gone missing is our failure, not the caller's (the last test of this file: nothing reads it after).
+    await t.app.get(DataSource).query('DROP TABLE contacts');
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      const answer = await admin.get<{ requestId: string; message: string }>('/api/contacts/');
+      expect(answer.status).toBe(500);
+      expect(answer.body).toEqual({ statusCode: 500, message: API_MESSAGES.serverError.en, requestId: answer.headers['x-request-id'] });
+      expect(JSON.stringify(logged.mock.calls)).toContain(String(answer.headers['x-request-id']));
+      expect(JSON.stringify(logged.mock.calls)).toMatch(/relation \\"contacts\\" does not exist/);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+

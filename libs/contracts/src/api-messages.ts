@@ -67,6 +67,43 @@ export const API_MESSAGES = {
   },
   invalidInput: { en: 'Some fields are not valid', ar: 'بعض الحقول غير صالحة' },
   payloadTooLarge: { en: 'The request is too large', ar: 'حجم الطلب كبير جداً' },
+  // Refusals of the request guard and of the database's own checks (core/http).
+  jsonOnly: {
+    en: 'Send the request as JSON (Content-Type: application/json)',
+    ar: 'أرسل الطلب بصيغة JSON ‏(Content-Type: application/json)',
+  },
+  methodNotAllowed: {
+    en: 'This address does not accept this kind of request',
+    ar: 'هذا العنوان لا يقبل هذا النوع من الطلبات',
+  },
+  invalidAddress: {
+    en: 'The web address is not valid. Check it and try again.',
+    ar: 'عنوان الصفحة غير صالح. تحقق منه وحاول مرة أخرى.',
+  },
+  valueMissing: {
+    en: 'A required value is missing. Fill in every required field and try again.',
+    ar: 'هناك قيمة مطلوبة ناقصة. املأ جميع الحقول المطلوبة وحاول مرة أخرى.',
+  },
+  valueOutOfRange: {
+    en: 'A number or date is outside the range we can accept. Check the numbers and dates.',
+    ar: 'هناك رقم أو تاريخ خارج النطاق المقبول. تحقق من الأرقام والتواريخ.',
+  },
+  valueNotStorable: {
+    en: 'A value cannot be saved as sent. Remove unusual characters and check the dates and numbers.',
+    ar: 'لا يمكن حفظ إحدى القيم كما أُرسلت. احذف الأحرف غير المعتادة وتحقق من التواريخ والأرقام.',
+  },
+  alreadyExists: {
+    en: 'This already exists. Change the value or edit the existing item.',
+    ar: 'هذا العنصر موجود مسبقاً. غيّر القيمة أو عدّل العنصر الموجود.',
+  },
+  stillReferenced: {
+    en: 'This is linked to other records: it refers to something that no longer exists, or others still use it.',
+    ar: 'هذا العنصر مرتبط بسجلات أخرى: إما أنه يشير إلى عنصر لم يعد موجوداً، أو أن عناصر أخرى ما زالت تستخدمه.',
+  },
+  changedMeanwhile: {
+    en: 'This was changed by someone else at the same time. Reload and try again.',
+    ar: 'غيّر شخص آخر هذا العنصر في الوقت نفسه. أعد التحميل وحاول مرة أخرى.',
+  },
   serverError: {
     en: 'Something went wrong on our side. Please try again.',
     ar: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.',

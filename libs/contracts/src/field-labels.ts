@@ -10,6 +10,7 @@ export const FIELD_LABELS: Record<string, Bilingual> = {
   newPassword: { en: 'New password', ar: 'كلمة المرور الجديدة' },
   confirmPassword: { en: 'Confirm password', ar: 'تأكيد كلمة المرور' },
   token: { en: 'Link token', ar: 'رمز الرابط' },
+  date: { en: 'Date', ar: 'التاريخ' },
   type: { en: 'Type', ar: 'النوع' },
   verified: { en: 'Verified', ar: 'مؤكد' },
   lang: { en: 'Language', ar: 'اللغة' },

@@ -1,12 +1,17 @@
-import { Catch, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { Catch, Logger, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type {} from '@fastify/static';
+import { API_MESSAGES } from '@dealer/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { allowedMethods } from './allowed-methods.js';
 import { errorBody } from './error-body.js';
 import { requestLang } from './request-lang.decorator.js';
 
+const logger = new Logger('Errors');
+
 /**
  * Every error leaves through here. A GET for an unknown page outside /api answers the single-page
- * app, so deep links such as /AdminPanel work; the app shows its own 404 page.
+ * app, so deep links such as /AdminPanel work; the app shows its own 404 page. An address that
+ * exists under other methods answers 405 with them in Allow.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -15,11 +20,30 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    if (this.serveApp && exception instanceof NotFoundException && isPageRequest(request)) {
-      void reply.header('cache-control', 'no-cache').sendFile('index.html');
-      return;
+    const lang = requestLang(request);
+    if (exception instanceof NotFoundException) {
+      const allowed = allowedMethods(request.server.findRoute.bind(request.server), request.url);
+      if (allowed.length > 0 && !allowed.includes(request.method)) {
+        void reply.status(405).header('allow', allowed.join(', ')).send({ statusCode: 405, message: API_MESSAGES.methodNotAllowed[lang] });
+        return;
+      }
+      if (this.serveApp && isPageRequest(request)) {
+        void reply.header('cache-control', 'no-cache').sendFile('index.html');
+        return;
+      }
     }
-    const { status, body } = errorBody(exception, requestLang(request));
+    const { status, body } = errorBody(exception, lang);
+    if (status >= 500) {
+      // The answer says only that something failed and which request it was; the details stay here.
+      logger.error({
+        msg: 'unexpected error',
+        requestId: request.id,
+        method: request.method,
+        url: request.url.split('?')[0],
+        error: exception instanceof Error ? exception.stack : String(exception),
+      });
+      body.requestId = request.id;
+    }
     void reply.status(status).send(body);
   }
 }

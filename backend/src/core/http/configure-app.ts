@@ -7,6 +7,8 @@ import type { FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { AppConfig } from '../config/app-config.js';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
+import { registerRequestGuard } from './register-request-guard.js';
+import { requestIdOptions } from './request-id.js';
 import { createValidationPipe } from './validation.pipe.js';
 
 /**
@@ -20,6 +22,7 @@ export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    ...requestIdOptions(),
   });
 }
 
@@ -32,6 +35,7 @@ export interface ConfigureOptions {
 export async function configureApp(app: NestFastifyApplication, options: ConfigureOptions = {}): Promise<void> {
   const config = app.get(AppConfig);
   await app.register(fastifyCookie);
+  registerRequestGuard(app);
 
   const serveApp = Boolean(options.frontendDist && existsSync(options.frontendDist));
   if (serveApp) {

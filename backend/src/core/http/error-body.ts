@@ -1,16 +1,18 @@
-import { HttpException, Logger } from '@nestjs/common';
+import { HttpException } from '@nestjs/common';
 import { API_MESSAGES, type ApiMessageKey, type ErrorResponse, type Lang } from '@dealer/contracts';
 import { ApiError, InvalidInputError } from './api-error.js';
+import { databaseRefusal } from './database-errors.js';
 import { describeProblem } from './validation-messages.js';
-
-const logger = new Logger('Errors');
 
 const BY_STATUS: Record<number, ApiMessageKey> = {
   400: 'invalidInput',
   401: 'loginRequired',
   403: 'notAllowed',
   404: 'notFound',
+  405: 'methodNotAllowed',
   413: 'payloadTooLarge',
+  414: 'invalidAddress',
+  415: 'jsonOnly',
   429: 'tooManyRequests',
 };
 
@@ -27,9 +29,14 @@ function isJsonSyntaxError(error: unknown): boolean {
   return code === 'FST_ERR_CTP_INVALID_JSON_BODY' || original instanceof SyntaxError;
 }
 
+/** The router refuses an address it cannot decode (a broken %-escape) before any route runs. */
+function isBadUrl(error: unknown): boolean {
+  return (error as { code?: unknown }).code === 'FST_ERR_BAD_URL';
+}
+
 /**
  * Turns anything thrown into the answer the caller gets: a status and a message in their language.
- * Unexpected errors are logged and answered 500 without details.
+ * Unexpected errors are answered 500 without details (the caller logs them).
  */
 export function errorBody(error: unknown, lang: Lang): { status: number; body: ErrorResponse & Record<string, unknown> } {
   if (error instanceof InvalidInputError) {
@@ -42,12 +49,13 @@ export function errorBody(error: unknown, lang: Lang): { status: number; body: E
     const message = typeof error.key === 'string' ? API_MESSAGES[error.key][lang] : error.key[lang];
     return { status, body: { statusCode: status, message, ...error.extra } };
   }
+  const refusal = databaseRefusal(error);
+  if (refusal) return { status: refusal.status, body: { statusCode: refusal.status, message: API_MESSAGES[refusal.key][lang] } };
   const status = error instanceof HttpException ? error.getStatus() : fastifyStatus(error);
   if (status !== undefined && status < 500) {
-    const key = isJsonSyntaxError(error) ? 'invalidJson' : BY_STATUS[status];
+    const key = isBadUrl(error) ? 'invalidAddress' : isJsonSyntaxError(error) ? 'invalidJson' : BY_STATUS[status];
     const message = key ? API_MESSAGES[key][lang] : (error as Error).message;
     return { status, body: { statusCode: status, message } };
   }
-  logger.error({ msg: 'unexpected error', error: error instanceof Error ? error.stack : String(error) });
   return { status: 500, body: { statusCode: 500, message: API_MESSAGES.serverError[lang] } };
 }

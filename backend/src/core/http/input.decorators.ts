@@ -1,10 +1,16 @@
 import { normalizeSaudiMobile } from '@dealer/contracts';
 import { Transform } from 'class-transformer';
-import { registerDecorator, type ValidationOptions } from 'class-validator';
+import { registerDecorator, ValidateIf, type ValidationOptions } from 'class-validator';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/**
+ * A field that may be left out, but not sent as null: class-validator's IsOptional lets null through
+ * to the handler (and to NOT NULL columns); here null meets the field's type rule and is refused.
+ */
+export const Optional = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
 
 /** Trims strings before validation; other types pass through to be refused by the type checks. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));

@@ -26,3 +26,15 @@ describe('describeProblem', () => {
     expect(describeProblem({ field: 'age', constraint: 'isPositive', detail: 'age must be a positive number' }, 'en')).toBe('age must be a positive number');
   });
 });
+
+describe('the request guard in words', () => {
+  it('says which field holds a character that cannot be saved, in both languages', () => {
+    expect(describeProblem({ field: 'firstName', constraint: 'storableText', detail: 'x' }, 'en')).toMatch(/^First name contains a character that cannot be saved/);
+    expect(describeProblem({ field: 'firstName', constraint: 'storableText', detail: 'x' }, 'ar')).toMatch(/^يحتوي الاسم الأول على حرف لا يمكن حفظه/);
+  });
+
+  it('gives the range of plausible dates and the nesting limit', () => {
+    expect(describeProblem({ field: 'bookingDate', constraint: 'plausibleDate', detail: 'x' }, 'en')).toMatch(/must be a date between 1950 and 2100$/);
+    expect(describeProblem({ field: 'body', constraint: 'maxNesting', detail: 'x' }, 'en')).toBe('The request is nested too deeply (at most 32 levels)');
+  });
+});

@@ -1,5 +1,6 @@
 import { FIELD_LABELS, type Lang } from '@dealer/contracts';
 import type { FieldProblem } from './api-error.js';
+import { MAX_NESTING, YEARS } from './request-guard.js';
 
 type Phrase = (label: string, n: string) => string;
 
@@ -54,6 +55,31 @@ const PHRASES: Record<string, Record<Lang, Phrase>> = {
   isArray: { en: (f) => `${f} must be a list`, ar: (f) => `يجب أن يكون ${f} قائمة` },
   arrayUnique: { en: (f) => `${f} must not repeat a value`, ar: (f) => `يجب ألا تتكرر القيم في ${f}` },
   isObject: { en: () => 'The request body must be a JSON object', ar: () => 'يجب أن يكون محتوى الطلب كائن JSON' },
+  // The request guard's rules (request-guard.ts).
+  storableText: {
+    en: (f) => `${f} contains a character that cannot be saved (an invisible control character or half of an emoji). Retype it and try again`,
+    ar: (f) => `يحتوي ${f} على حرف لا يمكن حفظه (حرف تحكم غير مرئي أو جزء من رمز تعبيري). أعد كتابته وحاول مرة أخرى`,
+  },
+  plausibleDate: {
+    en: (f) => `${f} must be a date between ${YEARS.first} and ${YEARS.last}`,
+    ar: (f) => `يجب أن يكون ${f} تاريخاً بين ${YEARS.first} و${YEARS.last}`,
+  },
+  plausibleNumber: {
+    en: (f) => `${f} must be an ordinary number like 150 or 24.7136`,
+    ar: (f) => `يجب أن يكون ${f} رقماً عادياً مثل 150 أو 24.7136`,
+  },
+  maxNesting: {
+    en: () => `The request is nested too deeply (at most ${MAX_NESTING} levels)`,
+    ar: () => `محتوى الطلب متداخل بعمق كبير (الحد الأقصى ${MAX_NESTING} مستوى)`,
+  },
+  emptyOnCreate: {
+    en: () => '_id must be empty when adding a new item: the server gives new items their _id',
+    ar: () => 'يجب أن يكون ‎_id فارغاً عند إضافة عنصر جديد: الخادم يعطي العناصر الجديدة معرّفها',
+  },
+  matchesAddress: {
+    en: () => '_id must be empty or the _id of the item in the address',
+    ar: () => 'يجب أن يكون ‎_id فارغاً أو مطابقاً لمعرّف العنصر في العنوان',
+  },
 };
 
 /** The number or list class-validator put in its English message ("at least 8", "values: a, b"). */

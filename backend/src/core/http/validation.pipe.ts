@@ -1,5 +1,7 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
-import { InvalidInputError, type FieldProblem } from './api-error.js';
+import { HttpException, Logger, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { ApiError, InvalidInputError, type FieldProblem } from './api-error.js';
+
+const logger = new Logger('Validation');
 
 /** When a field breaks several rules, the most basic one is the one worth telling. */
 const FIRST_TOLD = ['whitelistValidation', 'isDefined', 'isNotEmpty', 'isString', 'isBoolean', 'isIn'];
@@ -22,7 +24,7 @@ function flatten(errors: ValidationError[], parent = ''): FieldProblem[] {
  * parameter types are erased, pass the DTO class as `expectedType`.
  */
 export function createValidationPipe(expectedType?: new () => object): ValidationPipe {
-  return new ValidationPipe({
+  return new RefusingValidationPipe({
     expectedType,
     whitelist: true,
     forbidNonWhitelisted: true,
@@ -30,4 +32,20 @@ export function createValidationPipe(expectedType?: new () => object): Validatio
     transformOptions: { enableImplicitConversion: false },
     exceptionFactory: (errors) => new InvalidInputError(flatten(errors)),
   });
+}
+
+/**
+ * A validator that throws on a value it was not written for has still not accepted it: the caller
+ * gets 400, and the log keeps the validator's failure to be fixed.
+ */
+class RefusingValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    try {
+      return await super.transform(value, metadata);
+    } catch (error) {
+      if (error instanceof HttpException) throw error;
+      logger.warn({ msg: 'a validator threw', type: metadata.metatype?.name, error: error instanceof Error ? error.stack : String(error) });
+      throw new ApiError(400, 'invalidInput');
+    }
+  }
 }

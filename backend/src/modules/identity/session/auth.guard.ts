@@ -1,6 +1,6 @@
 import { applyDecorators, createParamDecorator, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../../core/http/api-error.js';
 import type { CustomerEntity } from '../shared/customer.entity.js';
@@ -30,13 +30,20 @@ export class AuthGuard implements CanActivate {
   }
 }
 
-/** Any logged-in customer (or admin). */
+/** Any logged-in customer (or admin). The document says so as `x-access`, for clients and the access tests. */
 export const Authenticated = () =>
-  applyDecorators(SetMetadata(ACCESS, 'customer'), UseGuards(AuthGuard), ApiCookieAuth('sid'), ApiUnauthorizedResponse());
+  applyDecorators(SetMetadata(ACCESS, 'customer'), UseGuards(AuthGuard), ApiCookieAuth('sid'), ApiUnauthorizedResponse(), ApiExtension('x-access', 'customer'));
 
 /** Admins only. */
 export const AdminOnly = () =>
-  applyDecorators(SetMetadata(ACCESS, 'admin'), UseGuards(AuthGuard), ApiCookieAuth('sid'), ApiUnauthorizedResponse(), ApiForbiddenResponse());
+  applyDecorators(
+    SetMetadata(ACCESS, 'admin'),
+    UseGuards(AuthGuard),
+    ApiCookieAuth('sid'),
+    ApiUnauthorizedResponse(),
+    ApiForbiddenResponse(),
+    ApiExtension('x-access', 'admin'),
+  );
 
 /** The session's customer, set by AuthGuard. */
 export const CurrentCustomer = createParamDecorator((_: unknown, ctx: ExecutionContext): CustomerEntity => {

@@ -1,14 +1,14 @@
 import { CUSTOMER_TYPES, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type UpdateCustomerRequest } from '@dealer/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { IsSaudiMobile, NormalizeEmail, NormalizePhone, Trim } from '../../../core/http/input.decorators.js';
+import { IsBoolean, IsEmail, IsIn, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsSaudiMobile, NormalizeEmail, NormalizePhone, Optional, Trim } from '../../../core/http/input.decorators.js';
 
-/** An empty string means "not given": the spec's verification call sends every field empty. */
+/** An empty string means "not given": the spec's verification call sends every field empty. Null is refused. */
 const given = (field: keyof UpdateCustomerBody) => ValidateIf((body: UpdateCustomerBody) => body[field] !== undefined && body[field] !== '');
 
 export class UpdateCustomerBody implements UpdateCustomerRequest {
   @ApiPropertyOptional({ description: 'The token of a verification link; with it the call verifies the e-mail' })
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(100)
   token?: string;
@@ -50,12 +50,12 @@ export class UpdateCustomerBody implements UpdateCustomerRequest {
   password?: string;
 
   @ApiPropertyOptional({ enum: [...CUSTOMER_TYPES, ''] })
-  @IsOptional()
+  @Optional()
   @IsIn([...CUSTOMER_TYPES, ''])
   type?: 'admin' | 'customer' | '';
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @IsBoolean()
   verified?: boolean;
 }
