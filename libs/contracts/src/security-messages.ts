@@ -10,6 +10,10 @@ export const SECURITY_MESSAGES = {
     en: 'The image is damaged or incomplete: please choose another file',
     ar: 'الصورة تالفة أو غير مكتملة: يرجى اختيار ملف آخر',
   },
+  imageTooManyPixels: {
+    en: 'The image has more than {limit} million pixels: please choose a smaller one',
+    ar: 'تحتوي الصورة على أكثر من {limit} مليون بكسل: يرجى اختيار صورة أصغر',
+  },
   claimStorageFull: {
     en: 'Your claim photos have reached the storage limit of {limit} MB: please contact us to add more',
     ar: 'بلغت صور مطالباتك الحد الأقصى للتخزين وهو {limit} ميغابايت: يرجى التواصل معنا لإضافة المزيد',
