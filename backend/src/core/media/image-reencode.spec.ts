@@ -44,6 +44,7 @@ describe('re-encoding uploads', () => {
 
   it('refuses a small file that would unpack into too many pixels, before decoding it', async () => {
     // A real PNG whose header claims 8000 x 8000 pixels: the claim alone must be enough to refuse it.
+    expect(8000 * 8000).toBeGreaterThan(IMAGE_MAX_PIXELS);
     const bomb = Buffer.from(await picture('png'));
     bomb.writeUInt32BE(8000, 16);
     bomb.writeUInt32BE(8000, 20);
