@@ -196,7 +196,9 @@ describe('claim photos', () => {
     const customer = await customerCaller(t, 'claim-quota@example.com');
     expect((await customer.post('/api/warrantyclaims/', claim({ invoiceImage: dataUrl(first) }))).status).toBe(201);
     const refused = await customer.post('/api/warrantyclaims/', claim({ invoiceImage: dataUrl(second) }));
-    expect(refused).toMatchObject({ status: 413, body: { message: 'Your claim photos have reached the storage limit of 1 MB: please contact us to add more' } });
+    const full = 'Your claim photos have reached the storage limit of 1 MB: please contact us to add more';
+    // The refusal names the photo field, so the form shows it there.
+    expect(refused).toMatchObject({ status: 413, body: { message: full, errors: [{ field: 'invoiceImage', message: full }] } });
     expect((await customer.post('/api/warrantyclaims/', claim({ invoiceImage: dataUrl(first) }))).status).toBe(201);
     expect((await customer.post('/api/warrantyclaims/', claim())).status).toBe(201);
     // The limit is each customer's own.

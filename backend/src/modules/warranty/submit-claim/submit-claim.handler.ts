@@ -1,4 +1,4 @@
-import { WARRANTY_MESSAGES, type SubmitClaimResponse } from '@dealer/contracts';
+import { WARRANTY_MESSAGES, type Lang, type SubmitClaimResponse } from '@dealer/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
@@ -39,15 +39,14 @@ export class SubmitClaimHandler implements ICommandHandler<SubmitClaimCommand> {
     // A retried submission with the same key maps to the same claim, which then already exists.
     const claimId = idempotencyKey ? keyedUuid('claim', customer.id, idempotencyKey) : randomUUID();
     // Decoding and re-encoding the photo is CPU work: done before the transaction holds a connection.
-    const photo = body.invoiceImage ? await prepareImage(body.invoiceImage) : null;
+    const photo = body.invoiceImage ? await prepareImage(body.invoiceImage).catch(photoRefused(lang)) : null;
     try {
       const reference = await withRetry(() =>
         this.db.transaction(async (manager) => {
           const claim = await loadClaim(this.store, manager, claimId);
           if (claim.state.status !== 'none') return claim.state.details.reference;
-          const invoiceImage = photo
-            ? { ...(await storeClaimImage(manager, customer.id, photo, this.config.CLAIM_IMAGE_STORAGE_MB)), path: claimImagePath(claimId) }
-            : null;
+          const savedPhoto = photo ? await storeClaimImage(manager, customer.id, photo, this.config.CLAIM_IMAGE_STORAGE_MB).catch(photoRefused(lang)) : null;
+          const invoiceImage = savedPhoto ? { ...savedPhoto, path: claimImagePath(claimId) } : null;
           const reference = claimReference(now, await nextReferenceNumber(manager));
           const events = decideClaim(
             {
@@ -73,6 +72,14 @@ export class SubmitClaimHandler implements ICommandHandler<SubmitClaimCommand> {
     }
   }
 }
+
+/** A refused photo names its field, so the form shows the reason beside the photo, not only in a toast. */
+const photoRefused =
+  (lang: Lang) =>
+  (error: unknown): never => {
+    if (!(error instanceof ApiError) || typeof error.key === 'string') throw error;
+    throw new ApiError(error.getStatus(), error.key, { errors: [{ field: 'invoiceImage', message: error.key[lang] }] });
+  };
 
 /** A sequence never hands a number out twice, even to transactions that roll back (those leave gaps). */
 async function nextReferenceNumber(manager: EntityManager): Promise<number> {

@@ -30,10 +30,13 @@ export function useClaimForm() {
   const [values, setValues] = useState<ClaimFormValues>(EMPTY_CLAIM_FORM);
   const [invalid, setInvalid] = useState<MandatoryClaimField[]>([]);
   const [reference, setReference] = useState('');
+  /** The server's reason for refusing the photo (damaged, storage limit reached...), shown beside it. */
+  const [photoProblem, setPhotoProblem] = useState('');
   const attempt = useRef<Attempt | null>(null);
 
   const setField = useCallback(<K extends keyof ClaimFormValues>(key: K, value: ClaimFormValues[K]) => {
     setValues((previous) => ({ ...previous, [key]: value }));
+    if (key === 'invoiceImage') setPhotoProblem('');
     setInvalid((previous) => previous.filter((field) => field !== key && !(DATE_FIELDS.includes(field) && DATE_FIELDS.includes(key as MandatoryClaimField))));
   }, []);
 
@@ -92,6 +95,7 @@ export function useClaimForm() {
             saveAndLogin(form);
             return;
           }
+          if (error instanceof ApiError) setPhotoProblem(error.fieldErrors?.find((e) => e.field === 'invoiceImage')?.message ?? '');
           // The server answered, so the next try is a new attempt; an unanswered one keeps its key.
           if (error instanceof ApiError && error.status >= 400 && error.status < 500) attempt.current = null;
           notify.failure(error);
@@ -119,7 +123,7 @@ export function useClaimForm() {
     post(form, idempotencyKey);
   };
 
-  return { values, setField, invalid, submit, resume, reference, submitting: submitClaim.isPending };
+  return { values, setField, invalid, photoProblem, submit, resume, reference, submitting: submitClaim.isPending };
 }
 
 export type ClaimFormController = ReturnType<typeof useClaimForm>;

@@ -45,7 +45,7 @@ const isMandatory = (field: ClaimField): field is MandatoryClaimField => (MANDAT
 /** The spec's Warranty Claim Form. */
 export function WarrantyClaimForm({ controller }: { controller: ClaimFormController }) {
   const { t, i18n } = useTranslation();
-  const { values, setField, invalid, submit, submitting } = controller;
+  const { values, setField, invalid, photoProblem, submit, submitting } = controller;
   const vehicles = useCatalogList('vehicles');
   const models = useCatalogList('models');
   const today = riyadhToday(new Date());
@@ -111,7 +111,7 @@ export function WarrantyClaimForm({ controller }: { controller: ClaimFormControl
         </fieldset>
       ))}
       <p className="claim-form__invoice-notice">{t('claimForm.invoiceNotice')}</p>
-      <InvoicePhotoField value={values.invoiceImage} onValueChange={(value) => setField('invoiceImage', value)} />
+      <InvoicePhotoField value={values.invoiceImage} onValueChange={(value) => setField('invoiceImage', value)} problem={photoProblem} />
       <WarrantyCardImages />
       {invalid.length > 0 ? (
         <p className="notice claim-form__missing" role="alert">
