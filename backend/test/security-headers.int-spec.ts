@@ -97,8 +97,9 @@ describe('security headers', () => {
     expectSecurityHeaders(missing.headers);
   });
 
-  it('add HSTS in production', async () => {
-    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+  it('add HSTS in production, and upgrade insecure requests when the site is served over HTTPS', async () => {
+    expect(String((await get('/api/health')).headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+    const production = await createTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://site.test' } });
     try {
       const answer = await production.app.inject({ method: 'GET', url: '/api/health' });
       expect(answer.headers['strict-transport-security']).toBe('max-age=31536000');

@@ -20,7 +20,7 @@ describe('content security policy', () => {
     expect(directives['img-src']).toContain(MAP_TILE_ORIGIN);
   });
 
-  it('upgrades insecure requests in production only', () => {
+  it('upgrades insecure requests only when the site is served over HTTPS', () => {
     expect(siteDirectives([], true)).toHaveProperty('upgrade-insecure-requests');
     expect(siteDirectives([], false)).not.toHaveProperty('upgrade-insecure-requests');
   });

@@ -30,7 +30,7 @@ export function inlineScriptHashes(html: string): string[] {
  * CSS at run time; a style cannot run script. Images: this origin, data: URLs (previews of a photo
  * before upload, icons) and the map tiles.
  */
-export function siteDirectives(scriptHashes: string[], production: boolean): Directives {
+export function siteDirectives(scriptHashes: string[], servedOverHttps: boolean): Directives {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -45,8 +45,9 @@ export function siteDirectives(scriptHashes: string[], production: boolean): Dir
     'connect-src': ["'self'"],
     'manifest-src': ["'self'"],
     'worker-src': ["'none'"],
-    // Over plain HTTP in development an upgrade would send every asset request to a port without TLS.
-    ...(production ? { 'upgrade-insecure-requests': [] } : {}),
+    // Only when the site's address is HTTPS: on a plain-HTTP address (development, a local Docker
+    // Compose run) an upgrade would send every asset request to a port without TLS.
+    ...(servedOverHttps ? { 'upgrade-insecure-requests': [] } : {}),
   };
 }
 
@@ -59,12 +60,11 @@ export function siteDirectives(scriptHashes: string[], production: boolean): Dir
 export async function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig, frontendDist?: string): Promise<void> {
   const indexHtml = frontendDist ? join(frontendDist, 'index.html') : undefined;
   const hashes = indexHtml && existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
-  const production = config.isProduction;
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: siteDirectives(hashes, production) },
+    contentSecurityPolicy: { useDefaults: false, directives: siteDirectives(hashes, config.publicUrl.startsWith('https://')) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: production ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     // The map's tiles are plain cross-origin images; requiring CORP of them would blank the map.
     crossOriginEmbedderPolicy: false,
   });
