@@ -26,8 +26,8 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The site's policy. Scripts only from this origin (plus the hashed bootstrap), never inline handlers.
- * Styles allow inline `<style>` because the admin grids (AG Grid's theming) and the toasts inject their
- * CSS at run time; a style cannot run script. Images: this origin, data: URLs (previews of a photo
+ * Styles allow inline `<style>` because the account and admin grids (AG Grid's theming API) and Swagger
+ * UI at /api/docs write their CSS at run time; a style cannot run script. Images: this origin, data: URLs (previews of a photo
  * before upload, icons) and the map tiles.
  */
 export function siteDirectives(scriptHashes: string[], servedOverHttps: boolean): Directives {
