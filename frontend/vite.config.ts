@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './build/precompress.plugin';
 import { routePreloadPlugin } from './build/route-preload.plugin';
@@ -10,16 +10,29 @@ const contractsEntry = fileURLToPath(new URL('../libs/contracts/src/index.ts', i
 // The API's address in development and preview; override it when the API runs on another port.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
+/**
+ * The API refuses changes whose Origin is not its own (cross-site request protection). Pages served by
+ * this dev server are the site too, so their own origin is presented as the API's; any other origin
+ * passes unchanged and is refused as it would be in production.
+ */
+const apiProxy: ProxyOptions = {
+  target: apiTarget,
+  configure: (proxy) =>
+    proxy.on('proxyReq', (request, incoming) => {
+      if (incoming.headers.origin === `http://${incoming.headers.host}`) request.setHeader('origin', new URL(apiTarget).origin);
+    }),
+};
+
 export default defineConfig({
   plugins: [react(), routePreloadPlugin(), precompressPlugin(fileURLToPath(new URL('./dist', import.meta.url)))],
   resolve: {
     alias: { '@dealer/contracts': contractsEntry },
   },
   server: {
-    proxy: { '/api': apiTarget },
+    proxy: { '/api': apiProxy },
   },
   preview: {
-    proxy: { '/api': apiTarget },
+    proxy: { '/api': apiProxy },
   },
   build: {
     outDir: 'dist',

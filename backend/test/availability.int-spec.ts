@@ -35,7 +35,7 @@ const ids = new Map<string, string>();
 
 beforeAll(async () => {
   // Three customers make many bookings to move the projection; the per-customer limits have their own tests.
-  t = await createTestApp({ BOOKING_OPEN_LIMIT: '10000', BOOKINGS_PER_HOUR: '100000' });
+  t = await createTestApp({ env: { BOOKING_OPEN_LIMIT: '10000', BOOKINGS_PER_HOUR: '100000' } });
   admin = await adminCaller(t);
   customers = [await customerCaller(t, 'huda@example.com'), await customerCaller(t, 'faisal@example.com'), await customerCaller(t, 'reem@example.com')];
   await seedBranches(admin, BRANCHES);

@@ -22,7 +22,7 @@ const DAYS = [workingDate(2), workingDate(4)];
 beforeAll(async () => {
   // Four customers race thousands of requests from one address: the engine is under test here, the
   // per-customer limits and rate limits in limits.int-spec.
-  t = await createTestApp({ BOOKING_OPEN_LIMIT: '10000', BOOKINGS_PER_HOUR: '100000' });
+  t = await createTestApp({ env: { BOOKING_OPEN_LIMIT: '10000', BOOKINGS_PER_HOUR: '100000' } });
   const admin = await adminCaller(t);
   await seedBranches(admin, BRANCHES);
   cookies = [];

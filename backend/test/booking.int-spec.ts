@@ -15,7 +15,7 @@ const otherDay = workingDate(5);
 
 beforeAll(async () => {
   // Two customers make many bookings here; the per-customer limits have their own tests (limits.int-spec).
-  t = await createTestApp({ BOOKING_OPEN_LIMIT: '100', BOOKINGS_PER_HOUR: '1000' });
+  t = await createTestApp({ env: { BOOKING_OPEN_LIMIT: '100', BOOKINGS_PER_HOUR: '1000' } });
   admin = await adminCaller(t);
   sara = await customerCaller(t, 'sara@example.com');
   omar = await customerCaller(t, 'omar@example.com');

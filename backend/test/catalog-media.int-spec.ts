@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import sharp from 'sharp';
 import { adminCaller, customerCaller } from './support/accounts.js';
 import { Caller } from './support/http-client.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -30,7 +31,7 @@ async function fetchImage(path: string, headers: Record<string, string> = {}) {
 }
 
 describe('gallery images', () => {
-  it('accepts a PNG and a JPEG and serves them back byte-identical, cacheable forever', async () => {
+  it('accepts a PNG and a JPEG and serves them back re-encoded, inline, nosniff and cacheable forever', async () => {
     for (const [bytes, type] of [[png, 'image/png'], [jpeg, 'image/jpeg']] as const) {
       const created = await admin.post<{ _id: string }>('/api/portfolioImages/', { imagePath: dataUrl(bytes, type) });
       expect(created.status).toBe(201);
@@ -41,7 +42,9 @@ describe('gallery images', () => {
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe(type);
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(served.rawPayload.equals(bytes)).toBe(true);
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: type === 'image/png' ? 'png' : 'jpeg', width: 120, height: 80 });
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['content-disposition']).toBe(`inline; filename="${row.imagePath.split('/').pop()}"`);
       const etag = served.headers.etag as string;
       expect(etag).toMatch(/^"[a-f0-9]{64}"$/);
       expect((await fetchImage(row.imagePath, { 'if-none-match': etag })).statusCode).toBe(304);
@@ -62,6 +65,28 @@ describe('gallery images', () => {
     const huge = Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024, 7)]);
     const tooBig = await admin.post('/api/portfolioImages/', { imagePath: dataUrl(huge, 'image/png') });
     expect(tooBig).toMatchObject({ status: 413, body: { message: 'The image is larger than 5 MB: please choose a smaller one' } });
+  });
+
+  it('refuses a PNG signature followed by HTML, a truncated image and a type the bytes contradict', async () => {
+    const polyglot = Buffer.concat([png.subarray(0, 8), Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]);
+    expect(await admin.post('/api/portfolioImages/', { imagePath: dataUrl(polyglot, 'image/png') })).toMatchObject({
+      status: 400,
+      body: { message: 'The image is damaged or incomplete: please choose another file' },
+    });
+    const truncated = await admin.post('/api/portfolioImages/', { imagePath: dataUrl(png.subarray(0, Math.floor(png.length / 2)), 'image/png') });
+    expect(truncated).toMatchObject({ status: 400, body: { message: 'The image is damaged or incomplete: please choose another file' } });
+    const arabic = await new Caller(t.app, 'ar').send('POST', '/api/portfolioImages/', { imagePath: dataUrl(polyglot, 'image/png') }, { cookie: admin.cookie! });
+    expect(arabic).toMatchObject({ status: 400, body: { message: 'الصورة تالفة أو غير مكتملة: يرجى اختيار ملف آخر' } });
+  });
+
+  it('drops whatever trails a real image (a page appended to a PNG) by re-encoding it', async () => {
+    const html = '<html><script>alert(1)</script></html>';
+    const created = await admin.post<{ _id: string }>('/api/portfolioImages/', { imagePath: dataUrl(Buffer.concat([png, Buffer.from(html)]), 'image/png') });
+    expect(created.status).toBe(201);
+    const row = (await admin.get<{ data: { _id: string; imagePath: string }[] }>('/api/portfolioImages/')).body.data.find((r) => r._id === created.body._id)!;
+    const served = await fetchImage(row.imagePath);
+    expect(served.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 120, height: 80 });
   });
 
   it('is written by admins only', async () => {
@@ -88,8 +113,9 @@ describe('gallery images', () => {
 
   it('keeps the listing of 50 images under 20 kB of JSON', async () => {
     for (let i = 0; i < 50; i++) {
-      // Distinct bytes per image: a JPEG may carry trailing data after its end marker.
-      expect((await admin.post('/api/portfolioImages/', { imagePath: dataUrl(Buffer.concat([jpeg, Buffer.from(String(i))]), 'image/jpeg') })).status).toBe(201);
+      // Distinct pictures, each its own stored image.
+      const distinct = await sharp(jpeg).modulate({ brightness: 1 + i / 100 }).jpeg().toBuffer();
+      expect((await admin.post('/api/portfolioImages/', { imagePath: dataUrl(distinct, 'image/jpeg') })).status).toBe(201);
     }
     const response = await t.app.inject({ method: 'GET', url: '/api/portfolioImages/' });
     expect((JSON.parse(response.body) as { data: unknown[] }).data).toHaveLength(50);
@@ -108,7 +134,7 @@ describe('banner', () => {
     const list = (await new Caller(t.app).get<{ data: { bannerTitle: string; imagePath: string }[] }>('/api/banners/')).body.data;
     expect(list).toHaveLength(1);
     expect(list[0]!.imagePath).toMatch(/\.jpg$/);
-    expect((await fetchImage(list[0]!.imagePath)).rawPayload.equals(jpeg)).toBe(true);
+    expect(await sharp((await fetchImage(list[0]!.imagePath)).rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 120, height: 80 });
   });
 
   it('wants a title and an image', async () => {

@@ -20,7 +20,7 @@ const RACERS = 10;
 
 beforeAll(async () => {
   // Bookings raced by one customer: the per-customer limits are not what is under test here.
-  t = await createTestApp({ BOOKING_OPEN_LIMIT: '100', BOOKINGS_PER_HOUR: '1000' });
+  t = await createTestApp({ env: { BOOKING_OPEN_LIMIT: '100', BOOKINGS_PER_HOUR: '1000' } });
   db = t.app.get(DataSource);
   // Ten admin sessions, as ten people at ten desks.
   admins = [];

@@ -19,7 +19,7 @@ let db: DataSource;
 
 beforeAll(async () => {
   redis = await startOwnRedis();
-  t = await createTestApp({ REDIS_URL: redis.url });
+  t = await createTestApp({ env: { REDIS_URL: redis.url } });
   db = t.app.get(DataSource);
 });
 afterAll(async () => {

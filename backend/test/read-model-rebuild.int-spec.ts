@@ -19,7 +19,7 @@ const rebuild = () => rebuildInlineReadModels(db, [bookingListsModel, claimListM
 
 beforeAll(async () => {
   // One customer places many bookings at once here; the per-customer limits have their own tests.
-  t = await createTestApp({ BOOKING_OPEN_LIMIT: '100', BOOKINGS_PER_HOUR: '1000' });
+  t = await createTestApp({ env: { BOOKING_OPEN_LIMIT: '100', BOOKINGS_PER_HOUR: '1000' } });
   admin = await adminCaller(t);
   noura = await customerCaller(t, 'noura@example.com');
   db = t.app.get(DataSource);

@@ -14,7 +14,7 @@ let saraClaim: string;
 
 beforeAll(async () => {
   // Many refused submissions from few customers here; the submission rate limit has its own test.
-  t = await createTestApp({ CLAIMS_PER_HOUR: '1000' });
+  t = await createTestApp({ env: { CLAIMS_PER_HOUR: '1000' } });
   admin = await adminCaller(t);
   sara = await customerCaller(t, 'sara@example.com');
   omar = await customerCaller(t, 'omar@example.com');

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { catalogMessage, NEWSLETTER_MESSAGES, SPEC_MESSAGES, type BannerRow, type CatalogResource } from '@dealer/contracts';
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { adminCatalogEn as texts } from '../src/locales/admin-catalog.en.js';
@@ -102,13 +101,19 @@ describe('admin catalog journey', () => {
     await page.getByRole('img', { name: texts.catalog.image.preview }).waitFor();
     await save();
     await toast(page, SPEC_MESSAGES.imagesAdded.en);
-    // Images are named by the hash of their bytes: the grid shows this very image, loaded from its URL.
-    const bytes = await readFile(fixture('workshop.png'));
-    const src = `/api/media/${createHash('sha256').update(bytes).digest('hex')}.png`;
+    // Stored re-encoded and named by the hash of the stored bytes: the grid shows the newest image, loaded from its URL.
+    const images = (await (await fetch(`${stack.baseUrl}/api/portfolioImages/`)).json()) as { data: { imagePath: string }[] };
+    const src = images.data[0]!.imagePath;
+    expect(src).toMatch(/^\/api\/media\/[a-f0-9]{64}\.png$/);
     await page.locator(`img.crud-grid__image[src="${src}"]`).waitFor();
     await page.waitForFunction((url) => (document.querySelector(`img[src="${url}"]`) as HTMLImageElement | null)?.naturalWidth === 120, src);
-    const served = Buffer.from(await (await fetch(`${stack.baseUrl}${src}`)).arrayBuffer());
-    expect(served.equals(bytes)).toBe(true);
+    const served = await fetch(`${stack.baseUrl}${src}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toBe(`inline; filename="${src.split('/').pop()}"`);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    // The same picture: a PNG of 120 x 80 pixels (IHDR width and height).
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([120, 80]);
     await screenshot(page, 'admin-portfolio-images');
   });
 

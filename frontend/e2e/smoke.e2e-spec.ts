@@ -50,7 +50,9 @@ describe('smoke: the built server boots and serves the site', () => {
     expect(response?.headers()['content-type']).toContain('text/html');
     // A deep link gets the app shell, not a server 404 page.
     expect(moduleScripts(await response!.text())).toEqual(shellScripts);
-    await page.waitForFunction('document.body.innerText.trim().length > 0', undefined, { timeout: 15_000 });
+    // A function, not a string: Playwright evaluates a string predicate again on every poll, which the
+    // site's Content-Security-Policy (no 'unsafe-eval') refuses once the first check comes out false.
+    await page.waitForFunction(() => document.body.innerText.trim().length > 0, undefined, { timeout: 15_000 });
     await screenshot(page, `smoke${path === '/' ? '-home' : path.replace(/\//g, '-')}`);
     expect(errors).toEqual([]);
     await page.context().close();

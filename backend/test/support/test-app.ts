@@ -27,7 +27,14 @@ export interface TestApp {
  * run side by side on a shared machine. No mocks: PostgreSQL, Redis and SMTP are real. `env` overrides
  * the settings: a Redis server of the test's own, or a limit the test does not exercise.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Environment on top of the test defaults, e.g. { NODE_ENV: 'production' }. */
+  env?: Record<string, string>;
+  /** A built frontend to serve with the API, as main.ts does. */
+  frontendDist?: string;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const id = randomBytes(5).toString('hex');
   const mail = await startMailCatcher();
   const config = loadConfig({
@@ -42,11 +49,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'error',
-    ...env,
+    ...options.env,
   });
   await prepareDatabase(config, () => undefined);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), createFastifyAdapter(config), { logger: ['error'] });
-  await configureApp(app);
+  await configureApp(app, { frontendDist: options.frontendDist });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: ['error'] });

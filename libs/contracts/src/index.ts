@@ -10,3 +10,4 @@ export * from './time-slot.js';
 export * from './booking.contract.js';
 export * from './warranty.contract.js';
 export * from './public-site.contract.js';
+export * from './security-messages.js';

@@ -108,6 +108,13 @@ export class AppConfig {
   @Min(1)
   CLAIMS_PER_HOUR = 5;
 
+  /** How many megabytes of warranty-claim photos one customer may store in all; beyond, uploads are refused. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  CLAIM_IMAGE_STORAGE_MB = 50;
+
   /**
    * Whether to believe X-Forwarded-For: set it to true (or the proxy's address) only behind a load
    * balancer, otherwise anyone could pick their own address and dodge rate limits.

@@ -6,6 +6,8 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { AppConfig } from '../config/app-config.js';
+import { registerCrossSiteRequestCheck } from '../security/cross-site-request.js';
+import { registerSecurityHeaders } from '../security/security-headers.js';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
 import { registerRequestGuard } from './register-request-guard.js';
 import { requestIdOptions } from './request-id.js';
@@ -34,6 +36,8 @@ export interface ConfigureOptions {
 /** Everything the HTTP process needs besides its modules; shared by main.ts and the tests. */
 export async function configureApp(app: NestFastifyApplication, options: ConfigureOptions = {}): Promise<void> {
   const config = app.get(AppConfig);
+  await registerSecurityHeaders(app, config, options.frontendDist);
+  registerCrossSiteRequestCheck(app, config);
   await app.register(fastifyCookie);
   registerRequestGuard(app);
 

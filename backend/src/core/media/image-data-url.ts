@@ -13,7 +13,7 @@ export function sniffImageType(bytes: Buffer): ImageType | null {
   return null;
 }
 
-const NOT_AN_IMAGE = {
+export const NOT_AN_IMAGE = {
   en: 'The file is not a PNG, JPEG or WebP image',
   ar: 'الملف ليس صورة بصيغة PNG أو JPEG أو WebP',
 };

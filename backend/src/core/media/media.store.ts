@@ -1,25 +1,50 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { decodeImageDataUrl, IMAGE_EXTENSIONS, type ImageType } from './image-data-url.js';
+import { reencodeImage } from './image-reencode.js';
 
 export interface StoredImage {
   sha256: string;
   contentType: ImageType;
 }
 
+export interface PreparedImage extends StoredImage {
+  bytes: Buffer;
+}
+
 /**
- * Stores an uploaded image once, named by its SHA-256; the same picture uploaded twice is one row.
- * Storing an image that exists marks it used now, which keeps the sweep below away from it.
+ * Public images (catalog, gallery, banners) are served to anyone at /api/media; private ones (a
+ * customer's claim photos) only through the route of what they belong to, which checks who asks.
  */
-export async function storeImage(manager: EntityManager, dataUrl: string): Promise<StoredImage> {
-  const { bytes, contentType } = decodeImageDataUrl(dataUrl);
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
+export type MediaVisibility = 'public' | 'private';
+
+/**
+ * Decodes, checks and re-encodes an upload (see reencodeImage) and names it by the hash of what will
+ * be stored. CPU work only: do it before opening a transaction.
+ */
+export async function prepareImage(dataUrl: string): Promise<PreparedImage> {
+  const decoded = decodeImageDataUrl(dataUrl);
+  const bytes = await reencodeImage(decoded.bytes, decoded.contentType);
+  return { bytes, contentType: decoded.contentType, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
+/**
+ * Stores a prepared image once, named by its SHA-256; the same picture uploaded twice is one row.
+ * Storing an image that exists marks it used now, which keeps the sweep below away from it. Bytes
+ * uploaded as public once stay public: they are on the site anyway, whoever else sends them.
+ */
+export async function saveImage(manager: EntityManager, image: PreparedImage, visibility: MediaVisibility): Promise<StoredImage> {
   await manager.query(
-    `INSERT INTO media (sha256, content_type, size, bytes) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (sha256) DO UPDATE SET last_used_at = now()`,
-    [sha256, contentType, bytes.length, bytes],
+    `INSERT INTO media (sha256, content_type, size, bytes, public) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (sha256) DO UPDATE SET last_used_at = now(), public = media.public OR EXCLUDED.public`,
+    [image.sha256, image.contentType, image.bytes.length, image.bytes, visibility === 'public'],
   );
-  return { sha256, contentType };
+  return { sha256: image.sha256, contentType: image.contentType };
+}
+
+/** A public image: decoded, re-encoded and stored in one call (the catalog's uploads). */
+export async function storeImage(manager: EntityManager, dataUrl: string): Promise<StoredImage> {
+  return saveImage(manager, await prepareImage(dataUrl), 'public');
 }
 
 /** Every table column that holds a media hash; each module declares its own at load time. */
@@ -47,7 +72,7 @@ export async function sweepUnusedImages(manager: EntityManager): Promise<void> {
   await manager.query(`DELETE FROM media m WHERE m.last_used_at < now() - interval '1 day' ${kept.join(' ')}`);
 }
 
-/** The address an image is served at; the content hash in it makes it cacheable forever. */
+/** The address a public image is served at; the content hash in it makes it cacheable forever. */
 export function mediaUrl(sha256: string, contentType: string): string {
   return `/api/media/${sha256}.${IMAGE_EXTENSIONS[contentType as ImageType] ?? 'bin'}`;
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EventStoreModule } from '../../core/event-store/event-store.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
+import { ClaimImageController } from './claim-image/claim-image.controller.js';
 import { ChangeClaimController } from './change-claim/change-claim.controller.js';
 import { ChangeClaimHandler } from './change-claim/change-claim.handler.js';
 import { ListClaimsController } from './list-claims/list-claims.controller.js';
@@ -11,7 +12,7 @@ import { SubmitClaimHandler } from './submit-claim/submit-claim.handler.js';
 /** Warranty claims and their review: event-sourced, with the claim list as an inline read model. */
 @Module({
   imports: [CqrsModule, EventStoreModule, IdentityModule],
-  controllers: [ListClaimsController, SubmitClaimController, ChangeClaimController],
+  controllers: [ListClaimsController, ClaimImageController, SubmitClaimController, ChangeClaimController],
   providers: [SubmitClaimHandler, ChangeClaimHandler],
 })
 export class WarrantyModule {}

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { InlineReadModel } from '../../../core/event-store/inline-rebuild.js';
 import type { StoredEvent } from '../../../core/event-store/event-store.types.js';
+import { claimImagePath } from '../claim-image/claim-image.store.js';
 import { claimIdOf, type ClaimEvent } from '../claim/claim.decider.js';
 
 /**
@@ -17,6 +18,7 @@ export async function projectClaimList(manager: EntityManager, events: StoredEve
     switch (event.type) {
       case 'ClaimSubmitted': {
         const d = event.data;
+        // The photo's address follows from the claim: older events still name its former public one.
         await manager.query(
           `INSERT INTO claim_list (id, reference, customer_id, email, company_name, street, city_state_zip, phone_number,
              home_owner_name, home_owner_street, home_owner_city_state_zip, home_owner_phone_number, sales_order_or_invoice_number,
@@ -29,7 +31,7 @@ export async function projectClaimList(manager: EntityManager, events: StoredEve
             d.homeOwnerStreet, d.homeOwnerCityStateZip, d.homeOwnerPhoneNumber, d.salesOrderOrInvoiceNumber, d.originalUnitInstallDate,
             d.failedDate, d.manufacturer, d.unitModelNumber, d.unitSerialNumber, d.unitPartNumber, d.vehicleName, d.vehicleModel,
             d.failureReason, d.newPartNumber, d.newPartName, d.newSerialNumber, d.newPartInvoiceNumber, d.message,
-            d.invoiceImage?.sha256 ?? null, d.invoiceImage?.path ?? null, at],
+            d.invoiceImage?.sha256 ?? null, d.invoiceImage ? claimImagePath(id) : null, at],
         );
         break;
       }

@@ -1,4 +1,4 @@
-import { WARRANTY_MESSAGES, type SubmitClaimResponse } from '@dealer/contracts';
+import { WARRANTY_MESSAGES, type Lang, type SubmitClaimResponse } from '@dealer/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
@@ -8,7 +8,9 @@ import { EventStore } from '../../../core/event-store/event-store.js';
 import { ApiError } from '../../../core/http/api-error.js';
 import { riyadhDate } from '../../../core/time/riyadh-time.js';
 import { keyedUuid } from '../../../core/security/keyed-uuid.js';
-import { declareMediaReference, mediaUrl, storeImage } from '../../../core/media/media.store.js';
+import { AppConfig } from '../../../core/config/app-config.js';
+import { prepareImage } from '../../../core/media/media.store.js';
+import { claimImagePath, storeClaimImage } from '../claim-image/claim-image.store.js';
 import { checkClaimDates, claimReference } from '../claim/claim-rules.js';
 import { decideClaim, type ClaimForm } from '../claim/claim.decider.js';
 import { projectClaimList } from '../projections/claim-list.projection.js';
@@ -18,17 +20,17 @@ import { SubmitClaimCommand } from './submit-claim.command.js';
 import type { SubmitClaimBody } from './submit-claim.request.js';
 
 /**
- * Files a claim under the session's customer: the e-invoice photo, the reference number, the claim's
- * first event and its row in the claim list commit together or not at all.
+ * Files a claim under the session's customer: the e-invoice photo (private, within the customer's
+ * storage limit), the reference number, the claim's first event and its row in the claim list commit
+ * together or not at all.
  */
-
-declareMediaReference('claim_list', 'invoice_image_sha256');
 
 @CommandHandler(SubmitClaimCommand)
 export class SubmitClaimHandler implements ICommandHandler<SubmitClaimCommand> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly store: EventStore,
+    private readonly config: AppConfig,
   ) {}
 
   async execute({ body, customer, idempotencyKey, lang }: SubmitClaimCommand): Promise<SubmitClaimResponse> {
@@ -37,12 +39,15 @@ export class SubmitClaimHandler implements ICommandHandler<SubmitClaimCommand> {
     if (dateRefusal) throw new ApiError(400, WARRANTY_MESSAGES[dateRefusal]);
     // A retried submission with the same key maps to the same claim, which then already exists.
     const claimId = idempotencyKey ? keyedUuid('claim', customer.id, idempotencyKey) : randomUUID();
+    // Decoding and re-encoding the photo is CPU work: done before the transaction holds a connection.
+    const photo = body.invoiceImage ? await prepareImage(body.invoiceImage).catch(photoRefused(lang)) : null;
     try {
       const reference = await withConflictRetry(() =>
         this.db.transaction(async (manager) => {
           const claim = await loadClaim(this.store, manager, claimId);
           if (claim.state.status !== 'none') return claim.state.details.reference;
-          const invoiceImage = body.invoiceImage ? await storeInvoice(manager, body.invoiceImage) : null;
+          const savedPhoto = photo ? await storeClaimImage(manager, customer.id, photo, this.config.CLAIM_IMAGE_STORAGE_MB).catch(photoRefused(lang)) : null;
+          const invoiceImage = savedPhoto ? { ...savedPhoto, path: claimImagePath(claimId) } : null;
           const reference = claimReference(now, await nextReferenceNumber(manager));
           const events = decideClaim(
             {
@@ -69,10 +74,13 @@ export class SubmitClaimHandler implements ICommandHandler<SubmitClaimCommand> {
   }
 }
 
-async function storeInvoice(manager: EntityManager, dataUrl: string): Promise<{ sha256: string; path: string }> {
-  const { sha256, contentType } = await storeImage(manager, dataUrl);
-  return { sha256, path: mediaUrl(sha256, contentType) };
-}
+/** A refused photo names its field, so the form shows the reason beside the photo, not only in a toast. */
+const photoRefused =
+  (lang: Lang) =>
+  (error: unknown): never => {
+    if (!(error instanceof ApiError) || typeof error.key === 'string') throw error;
+    throw new ApiError(error.getStatus(), error.key, { errors: [{ field: 'invoiceImage', message: error.key[lang] }] });
+  };
 
 /** A sequence never hands a number out twice, even to transactions that roll back (those leave gaps). */
 async function nextReferenceNumber(manager: EntityManager): Promise<number> {

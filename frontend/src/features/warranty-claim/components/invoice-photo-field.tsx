@@ -8,10 +8,12 @@ interface InvoicePhotoFieldProps {
   /** The chosen photo as a data URL, '' when none. */
   value: string;
   onValueChange: (value: string) => void;
+  /** Why the server refused the photo, '' when it did not. */
+  problem?: string;
 }
 
 /** The optional photo of the original e-invoice, checked against the server's limits before it is read. */
-export function InvoicePhotoField({ value, onValueChange }: InvoicePhotoFieldProps) {
+export function InvoicePhotoField({ value, onValueChange, problem = '' }: InvoicePhotoFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -49,12 +51,18 @@ export function InvoicePhotoField({ value, onValueChange }: InvoicePhotoFieldPro
         name="invoiceImage"
         className="field__input"
         accept={IMAGE_TYPES.join(',')}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={problem ? `${id}-hint ${id}-problem` : `${id}-hint`}
+        aria-invalid={problem ? true : undefined}
         onChange={(event) => void choose(event)}
       />
       <p className="field__hint" id={`${id}-hint`}>
         {t('claimForm.invoicePhoto.hint', { size: INVOICE_IMAGE_MAX_MEGABYTES })}
       </p>
+      {problem ? (
+        <p className="notice claim-photo__problem" id={`${id}-problem`} role="alert">
+          {problem}
+        </p>
+      ) : null}
       {value ? (
         <div className="claim-photo__preview">
           <img src={value} alt={t('claimForm.invoicePhoto.preview')} />

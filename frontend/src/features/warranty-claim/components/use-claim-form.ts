@@ -10,11 +10,14 @@ import { notify } from '../../../lib/toast';
 import { browserPendingStorage, newIdempotencyKey } from '../../../lib/pending/pending-submission';
 import { useSubmitClaim } from '../api/use-submit-claim.mutation';
 import { riyadhToday } from '../../../lib/time/riyadh-today';
-import { CLAIM_FIELDS, EMPTY_CLAIM_FORM, toSubmitClaimRequest, validateClaimForm, type ClaimField, type ClaimFormValues, type MandatoryClaimField } from '../model/claim-form';
+import { CLAIM_FIELDS, EMPTY_CLAIM_FORM, toSubmitClaimRequest, validateClaimForm, type ClaimFormValues, type MandatoryClaimField } from '../model/claim-form';
 import { savePendingClaim } from '../model/pending-claim';
 
 export const CLAIM_FORM_ID = 'warranty-claim-form';
 const DATE_FIELDS: MandatoryClaimField[] = ['originalUnitInstallDate', 'failedDate'];
+/** The fields a server refusal can be shown at: the text fields and the invoice photo. */
+const REFUSABLE_FIELDS = [...CLAIM_FIELDS, 'invoiceImage'] as const;
+type RefusableField = (typeof REFUSABLE_FIELDS)[number];
 
 /** One submission attempt: a retry of the same body keeps its key, any change makes a new one. */
 interface Attempt {
@@ -31,7 +34,8 @@ export function useClaimForm() {
   const [values, setValues] = useState<ClaimFormValues>(EMPTY_CLAIM_FORM);
   const [invalid, setInvalid] = useState<MandatoryClaimField[]>([]);
   const [reference, setReference] = useState('');
-  const [refusal, setRefusal] = useState<FormRefusal<ClaimField>>(NO_REFUSAL);
+  /** The server's refusal, at the field it names (the photo too: damaged, storage limit reached...) or above Submit. */
+  const [refusal, setRefusal] = useState<FormRefusal<RefusableField>>(NO_REFUSAL);
   const attempt = useRef<Attempt | null>(null);
 
   const setField = useCallback(<K extends keyof ClaimFormValues>(key: K, value: ClaimFormValues[K]) => {
@@ -100,7 +104,7 @@ export function useClaimForm() {
           if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
             attempt.current = null;
             // At the field it names, or above Submit (e.g. too many claims sent): it stays after the toast.
-            setRefusal(placeRefusal(error, CLAIM_FIELDS));
+            setRefusal(placeRefusal(error, REFUSABLE_FIELDS));
           }
           notify.failure(error);
         },

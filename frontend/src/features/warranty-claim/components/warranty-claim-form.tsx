@@ -114,7 +114,7 @@ export function WarrantyClaimForm({ controller }: { controller: ClaimFormControl
         </fieldset>
       ))}
       <p className="claim-form__invoice-notice">{t('claimForm.invoiceNotice')}</p>
-      <InvoicePhotoField value={values.invoiceImage} onValueChange={(value) => setField('invoiceImage', value)} />
+      <InvoicePhotoField value={values.invoiceImage} onValueChange={(value) => setField('invoiceImage', value)} problem={refusal.fields.invoiceImage} />
       <WarrantyCardImages />
       {invalid.length > 0 ? (
         <p className="notice claim-form__missing" role="alert">

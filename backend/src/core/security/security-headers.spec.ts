@@ -1,0 +1,27 @@
+import { describe, expect, it } from '@jest/globals';
+import { createHash } from 'node:crypto';
+import { inlineScriptHashes, MAP_TILE_ORIGIN, siteDirectives } from './security-headers.js';
+
+describe('content security policy', () => {
+  it('hashes the inline scripts of a page and skips scripts loaded from files', () => {
+    const code = "(function(){var l=localStorage.getItem('lang')})()";
+    const html = `<head><script>${code}</script><script type="module" crossorigin src="/assets/index.js"></script></head>`;
+    const expected = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    expect(inlineScriptHashes(html)).toEqual([expected]);
+    expect(inlineScriptHashes('<p>no scripts</p>')).toEqual([]);
+  });
+
+  it('allows scripts from the site and the hashed bootstrap only', () => {
+    const directives = siteDirectives(["'sha256-abc'"], false);
+    expect(directives['script-src']).toEqual(["'self'", "'sha256-abc'"]);
+    expect(Object.values(directives).flat().filter((source) => source === "'unsafe-eval'")).toEqual([]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['img-src']).toContain(MAP_TILE_ORIGIN);
+  });
+
+  it('upgrades insecure requests only when the site is served over HTTPS', () => {
+    expect(siteDirectives([], true)).toHaveProperty('upgrade-insecure-requests');
+    expect(siteDirectives([], false)).not.toHaveProperty('upgrade-insecure-requests');
+  });
+});

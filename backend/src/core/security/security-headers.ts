@@ -1,0 +1,71 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppConfig } from '../config/app-config.js';
+
+/** The locator's map draws OpenStreetMap tiles as images; nothing else comes from another origin. */
+export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
+
+type Directives = Record<string, string[]>;
+
+/**
+ * `'sha256-…'` sources for the inline scripts of a page. The build puts one tiny bootstrap in
+ * index.html (it preloads the reader's language before the entry runs); hashing it lets the page keep
+ * it without allowing inline scripts in general. Scripts with a `src` need no hash.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1]!) || match[2]!.length === 0) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(match[2]!, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The site's policy. Scripts only from this origin (plus the hashed bootstrap), never inline handlers.
+ * Styles allow inline `<style>` because the account and admin grids (AG Grid's theming API) and Swagger
+ * UI at /api/docs write their CSS at run time; a style cannot run script. Images: this origin, data: URLs (previews of a photo
+ * before upload, icons) and the map tiles.
+ */
+export function siteDirectives(scriptHashes: string[], servedOverHttps: boolean): Directives {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', MAP_TILE_ORIGIN],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'none'"],
+    // Only when the site's address is HTTPS: on a plain-HTTP address (development, a local Docker
+    // Compose run) an upgrade would send every asset request to a port without TLS.
+    ...(servedOverHttps ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * Security headers on every answer (pages, API, media, static files, errors) through helmet: the CSP
+ * above, nosniff, X-Frame-Options DENY, a Referrer-Policy that still gives the tile server the site's
+ * origin (OpenStreetMap's usage policy asks for it), and HSTS in production only, where TLS is certain.
+ * Swagger UI at /api/docs lives with the same policy: its scripts are files, its styles inline.
+ */
+export async function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig, frontendDist?: string): Promise<void> {
+  const indexHtml = frontendDist ? join(frontendDist, 'index.html') : undefined;
+  const hashes = indexHtml && existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: siteDirectives(hashes, config.publicUrl.startsWith('https://')) },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    // The map's tiles are plain cross-origin images; requiring CORP of them would blank the map.
+    crossOriginEmbedderPolicy: false,
+  });
+}

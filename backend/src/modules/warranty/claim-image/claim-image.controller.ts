@@ -1,0 +1,46 @@
+import { WARRANTY_MESSAGES } from '@dealer/contracts';
+import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyReply } from 'fastify';
+import type { DataSource } from 'typeorm';
+import { ApiError } from '../../../core/http/api-error.js';
+import { UuidParamPipe } from '../../../core/http/uuid-param.pipe.js';
+import { IMAGE_EXTENSIONS, type ImageType } from '../../../core/media/image-data-url.js';
+import { sendImage } from '../../../core/media/media-reply.js';
+import { Authenticated, CurrentCustomer } from '../../identity/session/auth.guard.js';
+import type { CustomerEntity } from '../../identity/shared/customer.entity.js';
+
+interface Row {
+  customer_id: string;
+  reference: string;
+  sha256: string;
+  content_type: ImageType;
+  bytes: Buffer;
+}
+
+@ApiTags('warrantyclaims')
+@Controller('api/warrantyclaims')
+export class ClaimImageController {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Another customer's claim answers like a missing one: it does not even say the claim exists. */
+  @Get(':id/invoice-image')
+  @Authenticated()
+  @ApiOperation({ summary: "A claim's e-invoice photo (owner or admin); never publicly cached" })
+  async get(
+    @Param('id', UuidParamPipe) id: string,
+    @CurrentCustomer() caller: CustomerEntity,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const [row] = (await this.db.query(
+      `SELECT c.customer_id, c.reference, m.sha256, m.content_type, m.bytes
+         FROM claim_list c JOIN media m ON m.sha256 = c.invoice_image_sha256 WHERE c.id = $1`,
+      [id],
+    )) as Row[];
+    if (!row || (caller.type !== 'admin' && row.customer_id !== caller.id)) throw new ApiError(404, WARRANTY_MESSAGES.claimNotFound);
+    const fileName = `invoice-${row.reference}.${IMAGE_EXTENSIONS[row.content_type] ?? 'bin'}`;
+    await sendImage(reply, { sha256: row.sha256, contentType: row.content_type, bytes: row.bytes, fileName }, 'private', ifNoneMatch);
+  }
+}
