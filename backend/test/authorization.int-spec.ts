@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { PlaceBookingResponse, SubmitClaimResponse } from '@dealer/contracts';
 import { adminCaller, customerCaller } from './support/accounts.js';
@@ -31,7 +32,9 @@ beforeAll(async () => {
   const placed = await sara.post<PlaceBookingResponse>('/api/bookings/', booking('Riyadh - Olaya', day, '10:00 AM'));
   expect(placed.status).toBe(201);
   own.booking = placed.body._id;
-  const filed = await sara.post<SubmitClaimResponse>('/api/warrantyclaims/', claim());
+  // With its invoice photo, so the photo's private address has something to refuse and to serve.
+  const photo = (await readFile(new URL('./fixtures/workshop.png', import.meta.url))).toString('base64');
+  const filed = await sara.post<SubmitClaimResponse>('/api/warrantyclaims/', claim({ invoiceImage: `data:image/png;base64,${photo}` }));
   expect(filed.status).toBe(201);
   own.claim = filed.body._id;
   own.customer = (await sara.get<{ _id: string }>('/api/customers/me')).body._id;
