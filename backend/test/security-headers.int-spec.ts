@@ -84,6 +84,12 @@ describe('security headers', () => {
     for (const answer of answers) expectSecurityHeaders(answer.headers);
   });
 
+  it('are on answers refused while routing, before any hook runs (a broken escape in the address)', async () => {
+    const broken = await get('/api/%zz');
+    expect(broken.statusCode).toBe(400);
+    expectSecurityHeaders(broken.headers);
+  });
+
   it('are on media answers, with inline disposition and immutable caching for public images', async () => {
     const created = await admin.post<{ _id: string }>('/api/portfolioImages/', { imagePath: dataUrl(png) });
     const row = (await admin.get<{ data: { _id: string; imagePath: string }[] }>('/api/portfolioImages/')).body.data.find((r) => r._id === created.body._id)!;

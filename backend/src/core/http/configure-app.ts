@@ -36,7 +36,7 @@ export interface ConfigureOptions {
 /** Everything the HTTP process needs besides its modules; shared by main.ts and the tests. */
 export async function configureApp(app: NestFastifyApplication, options: ConfigureOptions = {}): Promise<void> {
   const config = app.get(AppConfig);
-  await registerSecurityHeaders(app, config, options.frontendDist);
+  registerSecurityHeaders(app, config, options.frontendDist);
   registerCrossSiteRequestCheck(app, config);
   await app.register(fastifyCookie);
   registerRequestGuard(app);

@@ -20,7 +20,8 @@ export function requestIdFor(incoming: string | string[] | undefined): string {
  */
 function answerFrameworkError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
   const { status, body } = errorBody(error, requestLang(request));
-  void reply.header(REQUEST_ID_HEADER, request.id).status(status).send(body);
+  // Refused while routing, before the hooks that set the security headers: set here too.
+  void reply.headers(reply.server.securityHeaders ?? {}).header(REQUEST_ID_HEADER, request.id).status(status).send(body);
 }
 
 /** Fastify options that give every request its id (see registerRequestGuard for the header on answers). */

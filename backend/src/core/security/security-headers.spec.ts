@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import { inlineScriptHashes, MAP_TILE_ORIGIN, siteDirectives } from './security-headers.js';
+import { helmetOptions, inlineScriptHashes, MAP_TILE_ORIGIN, securityHeaders, siteDirectives } from './security-headers.js';
 
 describe('content security policy', () => {
   it('hashes the inline scripts of a page and skips scripts loaded from files', () => {
@@ -23,5 +23,16 @@ describe('content security policy', () => {
   it('upgrades insecure requests only when the site is served over HTTPS', () => {
     expect(siteDirectives([], true)).toHaveProperty('upgrade-insecure-requests');
     expect(siteDirectives([], false)).not.toHaveProperty('upgrade-insecure-requests');
+  });
+
+  it('are worked out once by helmet: the policy, nosniff, no framing, the referrer policy; HSTS in production only', () => {
+    const development = securityHeaders(helmetOptions(["'sha256-abc'"], { publicUrl: 'http://localhost:3000', isProduction: false }));
+    expect(development['content-security-policy']).toContain("script-src 'self' 'sha256-abc';");
+    expect(development).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(development).not.toHaveProperty('strict-transport-security');
+    expect(development).not.toHaveProperty('x-xss-protection');
+    const production = securityHeaders(helmetOptions([], { publicUrl: 'https://autocare.example', isProduction: true }));
+    expect(production['strict-transport-security']).toBe('max-age=31536000');
+    expect(production['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 });

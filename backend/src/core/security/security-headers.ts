@@ -1,4 +1,4 @@
-import fastifyHelmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,6 +9,13 @@ import type { AppConfig } from '../config/app-config.js';
 export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
 
 type Directives = Record<string, string[]>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers of every answer; also read by answers made before any hook runs (a broken URL). */
+    securityHeaders?: Record<string, string>;
+  }
+}
 
 /**
  * `'sha256-…'` sources for the inline scripts of a page. The build puts one tiny bootstrap in
@@ -51,21 +58,55 @@ export function siteDirectives(scriptHashes: string[], servedOverHttps: boolean)
   };
 }
 
-/**
- * Security headers on every answer (pages, API, media, static files, errors) through helmet: the CSP
- * above, nosniff, X-Frame-Options DENY, a Referrer-Policy that still gives the tile server the site's
- * origin (OpenStreetMap's usage policy asks for it), and HSTS in production only, where TLS is certain.
- * Swagger UI at /api/docs lives with the same policy: its scripts are files, its styles inline.
- */
-export async function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig, frontendDist?: string): Promise<void> {
-  const indexHtml = frontendDist ? join(frontendDist, 'index.html') : undefined;
-  const hashes = indexHtml && existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: siteDirectives(hashes, config.publicUrl.startsWith('https://')) },
+/** helmet's choices for this site; the headers it would write are worked out once, at boot. */
+export function helmetOptions(scriptHashes: string[], config: Pick<AppConfig, 'publicUrl' | 'isProduction'>): HelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: siteDirectives(scriptHashes, config.publicUrl.startsWith('https://')) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     // The map's tiles are plain cross-origin images; requiring CORP of them would blank the map.
     crossOriginEmbedderPolicy: false,
+    // Headers for browsers long gone (IE's download prompt and XSS auditor, Flash's policy files) or
+    // without effect here: each costs every answer, none protects a reader of this site.
+    xDownloadOptions: false,
+    xXssProtection: false,
+    xPermittedCrossDomainPolicies: false,
+    xDnsPrefetchControl: false,
+    originAgentCluster: false,
+  };
+}
+
+/**
+ * The headers helmet writes for these options. None depends on the request (no nonces), so they are
+ * collected once by running helmet against a response that only records them.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as never, recorder as never, () => undefined);
+  return headers;
+}
+
+/**
+ * Security headers on every answer (pages, API, media, static files, errors): the CSP above, nosniff,
+ * X-Frame-Options DENY, a Referrer-Policy that still gives the tile server the site's origin
+ * (OpenStreetMap's usage policy asks for it), and HSTS in production only, where TLS is certain.
+ * Swagger UI at /api/docs lives with the same policy: its scripts are files, its styles inline.
+ * @fastify/helmet would run helmet's middlewares on every request, which halved the availability
+ * route's throughput; the same headers, computed once, cost one assignment per answer.
+ */
+export function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig, frontendDist?: string): void {
+  const indexHtml = frontendDist ? join(frontendDist, 'index.html') : undefined;
+  const hashes = indexHtml && existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
+  const headers = securityHeaders(helmetOptions(hashes, config));
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.decorate('securityHeaders', headers);
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { AvailabilityChanges } from './availability.changes.js';
 import type { AvailabilityQuery, AvailabilityReader } from './availability.reader.js';
 
@@ -16,6 +17,8 @@ export function streamAvailability(reply: FastifyReply, query: AvailabilityQuery
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
+    // The security headers and request id set before the route; a hijacked reply does not send them itself.
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
     connection: 'keep-alive',
