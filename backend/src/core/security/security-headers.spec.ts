@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import { helmetOptions, inlineScriptHashes, MAP_TILE_ORIGIN, securityHeaders, siteDirectives } from './security-headers.js';
+import { API_DIRECTIVES, helmetOptions, inlineScriptHashes, MAP_TILE_ORIGIN, securityHeaders, servesPage, siteDirectives } from './security-headers.js';
 
 describe('content security policy', () => {
   it('hashes the inline scripts of a page and skips scripts loaded from files', () => {
@@ -26,13 +26,19 @@ describe('content security policy', () => {
   });
 
   it('are worked out once by helmet: the policy, nosniff, no framing, the referrer policy; HSTS in production only', () => {
-    const development = securityHeaders(helmetOptions(["'sha256-abc'"], { publicUrl: 'http://localhost:3000', isProduction: false }));
+    const development = securityHeaders(helmetOptions(siteDirectives(["'sha256-abc'"], false), { isProduction: false }));
     expect(development['content-security-policy']).toContain("script-src 'self' 'sha256-abc';");
     expect(development).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' });
     expect(development).not.toHaveProperty('strict-transport-security');
     expect(development).not.toHaveProperty('x-xss-protection');
-    const production = securityHeaders(helmetOptions([], { publicUrl: 'https://autocare.example', isProduction: true }));
+    const production = securityHeaders(helmetOptions(siteDirectives([], true), { isProduction: true }));
     expect(production['strict-transport-security']).toBe('max-age=31536000');
     expect(production['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it('gives the API data the strictest policy, and pages (the API documentation too) the site policy', () => {
+    expect(securityHeaders(helmetOptions(API_DIRECTIVES, { isProduction: false }))['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(['/', '/locator', '/AdminPanel', '/assets/index-abc.js', '/api/docs', '/api/docs/swagger-ui-bundle.js'].filter(servesPage)).toHaveLength(6);
+    expect(['/api/availability?branch=x', '/api/media/abc.png', '/api/docs-json', '/api/customers/login'].filter(servesPage)).toEqual([]);
   });
 });

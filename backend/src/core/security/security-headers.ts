@@ -12,7 +12,7 @@ type Directives = Record<string, string[]>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The security headers of every answer; also read by answers made before any hook runs (a broken URL). */
+    /** The security headers of API answers; read by answers made before any hook runs (a broken URL). */
     securityHeaders?: Record<string, string>;
   }
 }
@@ -58,10 +58,19 @@ export function siteDirectives(scriptHashes: string[], servedOverHttps: boolean)
   };
 }
 
+/**
+ * The policy of API answers (JSON, images, event streams): they are data, never documents that load
+ * anything, so nothing at all is allowed — the strictest policy, and a short header on the busiest answers.
+ */
+export const API_DIRECTIVES: Directives = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+
+/** Pages of the site and of the API documentation (Swagger UI); every other /api answer is data. */
+export const servesPage = (url: string): boolean => !url.startsWith('/api/') || (url.startsWith('/api/docs') && !url.startsWith('/api/docs-json'));
+
 /** helmet's choices for this site; the headers it would write are worked out once, at boot. */
-export function helmetOptions(scriptHashes: string[], config: Pick<AppConfig, 'publicUrl' | 'isProduction'>): HelmetOptions {
+export function helmetOptions(directives: Directives, config: Pick<AppConfig, 'isProduction'>): HelmetOptions {
   return {
-    contentSecurityPolicy: { useDefaults: false, directives: siteDirectives(scriptHashes, config.publicUrl.startsWith('https://')) },
+    contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: false } : false,
@@ -92,7 +101,8 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 }
 
 /**
- * Security headers on every answer (pages, API, media, static files, errors): the CSP above, nosniff,
+ * Security headers on every answer (pages, API, media, static files, errors): the CSP above for pages,
+ * API_DIRECTIVES for the API's data, nosniff,
  * X-Frame-Options DENY, a Referrer-Policy that still gives the tile server the site's origin
  * (OpenStreetMap's usage policy asks for it), and HSTS in production only, where TLS is certain.
  * Swagger UI at /api/docs lives with the same policy: its scripts are files, its styles inline.
@@ -102,11 +112,12 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 export function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig, frontendDist?: string): void {
   const indexHtml = frontendDist ? join(frontendDist, 'index.html') : undefined;
   const hashes = indexHtml && existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
-  const headers = securityHeaders(helmetOptions(hashes, config));
+  const pageHeaders = securityHeaders(helmetOptions(siteDirectives(hashes, config.publicUrl.startsWith('https://')), config));
+  const apiHeaders = securityHeaders(helmetOptions(API_DIRECTIVES, config));
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.decorate('securityHeaders', headers);
-  fastify.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  fastify.decorate('securityHeaders', apiHeaders);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.headers(servesPage(request.url) ? pageHeaders : apiHeaders);
     done();
   });
 }
