@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import sharp from 'sharp';
+import { DataSource } from 'typeorm';
 import { adminCaller, customerCaller } from './support/accounts.js';
 import { Caller } from './support/http-client.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -141,6 +142,68 @@ describe('banner', () => {
     const answer = await admin.post('/api/banners/', { bannerTitle: '', imagePath: '' });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/Banner title is required/);
+  });
+});
+
+describe('uploads are decoded before a transaction opens', () => {
+  /** Transactions opened by the catalog's image controllers while `run` goes on (read from the caller's frame). */
+  async function transactionsDuring(run: () => Promise<void>): Promise<number> {
+    const db = t.app.get(DataSource);
+    const transaction = db.transaction.bind(db) as (...args: unknown[]) => unknown;
+    let opened = 0;
+    const spy = jest.spyOn(db, 'transaction').mockImplementation(((...args: unknown[]) => {
+      if (/(BannersController|PortfolioImagesController)\./.test(new Error().stack ?? '')) opened++;
+      return transaction(...args);
+    }) as never);
+    try {
+      await run();
+    } finally {
+      spy.mockRestore();
+    }
+    return opened;
+  }
+
+  async function counts(): Promise<Record<string, string>> {
+    const db = new pg.Client({ connectionString: t.config.DATABASE_URL });
+    await db.connect();
+    try {
+      const { rows } = await db.query<Record<string, string>>(
+        `SELECT (SELECT count(*) FROM media) AS media, (SELECT count(*) FROM portfolio_images) AS gallery,
+                (SELECT string_agg(id || ':' || media_sha256, ',' ORDER BY id) FROM portfolio_images) AS gallery_images,
+                (SELECT string_agg(id || ':' || banner_title || ':' || media_sha256, ',') FROM banners) AS banners`,
+      );
+      return rows[0]!;
+    } finally {
+      await db.end();
+    }
+  }
+
+  it('refuses an image that fails to decode without opening a transaction, leaving no row behind', async () => {
+    const gallery = (await admin.post<{ _id: string }>('/api/portfolioImages/', { imagePath: dataUrl(jpeg, 'image/jpeg') })).body._id;
+    const banner = (await admin.post<{ _id: string }>('/api/banners/', { bannerTitle: 'Eid offer', imagePath: dataUrl(png, 'image/png') })).body._id;
+    // Its signature and header are right: only decoding the pixels finds the file cut short.
+    const truncated = dataUrl(png.subarray(0, Math.floor(png.length / 2)), 'image/png');
+    const before = await counts();
+    const opened = await transactionsDuring(async () => {
+      for (const [method, url, body] of [
+        ['POST', '/api/portfolioImages/', { imagePath: truncated }],
+        ['PUT', `/api/portfolioImages/${gallery}`, { imagePath: truncated }],
+        ['POST', '/api/banners/', { bannerTitle: 'Broken offer', imagePath: truncated }],
+        ['PUT', `/api/banners/${banner}`, { bannerTitle: 'Broken offer', imagePath: truncated }],
+      ] as const) {
+        expect(await admin.send(method, url, body)).toMatchObject({ status: 400, body: { message: 'The image is damaged or incomplete: please choose another file' } });
+      }
+    });
+    expect(opened).toBe(0);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('counts the one transaction a good upload opens to write its rows (so the zero above means something)', async () => {
+    const distinct = await sharp(png).modulate({ brightness: 1.3 }).png().toBuffer();
+    const opened = await transactionsDuring(async () => {
+      expect((await admin.post('/api/portfolioImages/', { imagePath: dataUrl(distinct, 'image/png') })).status).toBe(201);
+    });
+    expect(opened).toBe(1);
   });
 });
 

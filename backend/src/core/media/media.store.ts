@@ -20,7 +20,8 @@ export type MediaVisibility = 'public' | 'private';
 
 /**
  * Decodes, checks and re-encodes an upload (see reencodeImage) and names it by the hash of what will
- * be stored. CPU work only: do it before opening a transaction.
+ * be stored. CPU work only, tens to hundreds of milliseconds for a large photo: do it before opening
+ * the transaction, so no database connection or lock waits on it and a refused image never opens one.
  */
 export async function prepareImage(dataUrl: string): Promise<PreparedImage> {
   const decoded = decodeImageDataUrl(dataUrl);
@@ -31,7 +32,8 @@ export async function prepareImage(dataUrl: string): Promise<PreparedImage> {
 /**
  * Stores a prepared image once, named by its SHA-256; the same picture uploaded twice is one row.
  * Storing an image that exists marks it used now, which keeps the sweep below away from it. Bytes
- * uploaded as public once stay public: they are on the site anyway, whoever else sends them.
+ * uploaded as public once stay public: they are on the site anyway, whoever else sends them. Takes
+ * only prepared bytes (see prepareImage): inside a transaction it is one INSERT, no decoding.
  */
 export async function saveImage(manager: EntityManager, image: PreparedImage, visibility: MediaVisibility): Promise<StoredImage> {
   await manager.query(
@@ -40,11 +42,6 @@ export async function saveImage(manager: EntityManager, image: PreparedImage, vi
     [image.sha256, image.contentType, image.bytes.length, image.bytes, visibility === 'public'],
   );
   return { sha256: image.sha256, contentType: image.contentType };
-}
-
-/** A public image: decoded, re-encoded and stored in one call (the catalog's uploads). */
-export async function storeImage(manager: EntityManager, dataUrl: string): Promise<StoredImage> {
-  return saveImage(manager, await prepareImage(dataUrl), 'public');
 }
 
 /** Every table column that holds a media hash; each module declares its own at load time. */

@@ -9,7 +9,7 @@ import { RequestLang } from '../../../core/http/request-lang.decorator.js';
 import { UuidParamPipe } from '../../../core/http/uuid-param.pipe.js';
 import { AdminOnly } from '../../identity/session/auth.guard.js';
 import { RequiredText } from '../shared/catalog-input.js';
-import { declareMediaReference, mediaUrl, storeImage, sweepUnusedImages } from '../../../core/media/media.store.js';
+import { declareMediaReference, mediaUrl, prepareImage, saveImage, sweepUnusedImages } from '../../../core/media/media.store.js';
 
 export class BannerBody implements BannerInput {
   @RequiredText(160, 'Summer A/C offer: 20% off')
@@ -56,8 +56,10 @@ export class BannersController {
   @AdminOnly()
   @ApiOperation({ summary: 'Save the banner, replacing the current one (admin)' })
   async create(@Body() body: BannerBody, @RequestLang() lang: Lang): Promise<CreatedResponse> {
+    // Decoded and re-encoded before the transaction: a large photo holds no connection or lock meanwhile.
+    const image = await prepareImage(body.imagePath);
     const id = await this.db.transaction(async (manager) => {
-      const image = await storeImage(manager, body.imagePath);
+      await saveImage(manager, image, 'public');
       // Two admins saving at once must still leave exactly one banner.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('banners'))`);
       await deleteBanners(manager, 'true', []);
@@ -71,8 +73,9 @@ export class BannersController {
   @AdminOnly()
   @ApiOperation({ summary: 'Change the banner (admin)' })
   async update(@Param('id', UuidParamPipe) id: string, @Body() body: BannerBody, @RequestLang() lang: Lang): Promise<MessageResponse> {
+    const image = await prepareImage(body.imagePath);
     await this.db.transaction(async (manager) => {
-      const image = await storeImage(manager, body.imagePath);
+      await saveImage(manager, image, 'public');
       const [rows] = (await manager.query(
         'UPDATE banners SET banner_title = $2, media_sha256 = $3, updated_at = now() WHERE id = $1 RETURNING id',
         [id, body.bannerTitle, image.sha256],

@@ -8,7 +8,7 @@ import { ApiError } from '../../../core/http/api-error.js';
 import { RequestLang } from '../../../core/http/request-lang.decorator.js';
 import { UuidParamPipe } from '../../../core/http/uuid-param.pipe.js';
 import { AdminOnly } from '../../identity/session/auth.guard.js';
-import { declareMediaReference, mediaUrl, storeImage, sweepUnusedImages } from '../../../core/media/media.store.js';
+import { declareMediaReference, mediaUrl, prepareImage, saveImage, sweepUnusedImages } from '../../../core/media/media.store.js';
 
 export class PortfolioImageBody implements PortfolioImageInput {
   @ApiProperty({ description: 'data:image/png;base64,... (PNG, JPEG or WebP, at most 5 MB)' })
@@ -49,8 +49,10 @@ export class PortfolioImagesController {
   @AdminOnly()
   @ApiOperation({ summary: 'Add a gallery image (admin)' })
   async create(@Body() body: PortfolioImageBody, @RequestLang() lang: Lang): Promise<CreatedResponse> {
+    // Decoded and re-encoded before the transaction: a large photo holds no connection or lock meanwhile.
+    const image = await prepareImage(body.imagePath);
     const id = await this.db.transaction(async (manager) => {
-      const image = await storeImage(manager, body.imagePath);
+      await saveImage(manager, image, 'public');
       const [row] = (await manager.query('INSERT INTO portfolio_images (media_sha256) VALUES ($1) RETURNING id', [image.sha256])) as { id: string }[];
       return row!.id;
     });
@@ -61,8 +63,9 @@ export class PortfolioImagesController {
   @AdminOnly()
   @ApiOperation({ summary: 'Replace a gallery image (admin)' })
   async update(@Param('id', UuidParamPipe) id: string, @Body() body: PortfolioImageBody, @RequestLang() lang: Lang): Promise<MessageResponse> {
+    const image = await prepareImage(body.imagePath);
     await this.db.transaction(async (manager) => {
-      const image = await storeImage(manager, body.imagePath);
+      await saveImage(manager, image, 'public');
       const [rows] = (await manager.query(
         'UPDATE portfolio_images SET media_sha256 = $2, updated_at = now() WHERE id = $1 RETURNING id',
         [id, image.sha256],
