@@ -50,9 +50,18 @@ describe('placing a booking', () => {
   });
 
   it('refuses closed days, past times, dates beyond the horizon, unknown branches and slots', async () => {
-    expect((await omar.post('/api/bookings/', booking('Riyadh - Olaya', fridayAhead(), '09:00 AM'))).body.message).toBe(BOOKING_MESSAGES.branchClosed.en);
-    expect((await omar.post('/api/bookings/', booking('Riyadh - Olaya', '2020-01-04', '09:00 AM'))).body.message).toBe(BOOKING_MESSAGES.slotPast.en);
-    expect((await omar.post('/api/bookings/', booking('Riyadh - Olaya', workingDate(90), '09:00 AM'))).body.message).toMatch(/up to 60 days ahead/);
+    // Each names the field the site shows it at: the day for a closed or too-distant one, the time for a past one.
+    expect((await omar.post('/api/bookings/', booking('Riyadh - Olaya', fridayAhead(), '09:00 AM'))).body).toMatchObject({
+      message: BOOKING_MESSAGES.branchClosed.en,
+      errors: [{ field: 'bookingDate', message: BOOKING_MESSAGES.branchClosed.en }],
+    });
+    expect((await omar.post('/api/bookings/', booking('Riyadh - Olaya', '2020-01-04', '09:00 AM'))).body).toMatchObject({
+      message: BOOKING_MESSAGES.slotPast.en,
+      errors: [{ field: 'bookingTime', message: BOOKING_MESSAGES.slotPast.en }],
+    });
+    const tooFar = await omar.post<{ message: string; errors: unknown }>('/api/bookings/', booking('Riyadh - Olaya', workingDate(90), '09:00 AM'));
+    expect(tooFar.body.message).toMatch(/up to 60 days ahead/);
+    expect(tooFar.body.errors).toEqual([{ field: 'bookingDate', message: tooFar.body.message }]);
     expect((await omar.post('/api/bookings/', booking('Nowhere', day, '09:00 AM'))).body.message).toBe(BOOKING_MESSAGES.unknownBranch.en);
     expect((await omar.post('/api/bookings/', booking('Riyadh - Olaya', day, '03:17 PM'))).body.message).toBe(BOOKING_MESSAGES.unknownSlot.en);
     expect((await omar.post('/api/bookings/', booking('Riyadh - Olaya', '31/12/2026', '09:00 AM'))).status).toBe(400);
@@ -104,7 +113,12 @@ describe('changing a booking', () => {
 
     // Onto a full slot: refused, and nothing moved.
     const blocked = await sara.post(`/api/bookings/${placed.body._id}/reschedule`, { bookingDate: day, bookingTime: '09:00 AM' });
-    expect(blocked.status).toBe(409);
+    expect(blocked).toMatchObject({ status: 409, body: { errors: [{ field: 'bookingTime' }] } });
+    // Onto its own time, or a day the branch is closed: refused at the dialog's time and date fields.
+    const same = await sara.post(`/api/bookings/${placed.body._id}/reschedule`, { bookingDate: otherDay, bookingTime: '02:00 PM' });
+    expect(same).toMatchObject({ status: 400, body: { errors: [{ field: 'bookingTime', message: BOOKING_MESSAGES.sameSlot.en }] } });
+    const closed = await sara.post(`/api/bookings/${placed.body._id}/reschedule`, { bookingDate: fridayAhead(), bookingTime: '02:00 PM' });
+    expect(closed).toMatchObject({ status: 400, body: { errors: [{ field: 'bookingDate', message: BOOKING_MESSAGES.branchClosed.en }] } });
     await eventually(async () => expect(await free('Riyadh - Olaya', otherDay)).not.toContain('02:00 PM:1'));
 
     expect((await omar.post(`/api/bookings/${placed.body._id}/cancel`)).status).toBe(404);

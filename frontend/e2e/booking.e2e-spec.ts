@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BOOKING_MESSAGES, type AvailableSlot, type LocationRow } from '@dealer/contracts';
 import type { Browser } from 'playwright-core';
+import { bookingAr } from '../src/locales/booking.ar.js';
 import { bookingEn as texts } from '../src/locales/booking.en.js';
 import { en } from '../src/locales/en.js';
 import { newAccount, registerVerified } from './support/accounts.js';
@@ -162,6 +163,37 @@ describe('booking limits in the form', () => {
     await aboveButton.filter({ hasText: limit }).waitFor();
     expect(await time.inputValue()).toBe(fourth);
     expect(await time.getAttribute('aria-invalid')).toBeNull();
+
+    // Rescheduling the booking at the other branch onto the time of the first: said at the dialog's time
+    // field, in the page's language, and the time is cleared for a new choice.
+    await page.getByRole('link', { name: en.nav.myAccount }).click();
+    await page.getByRole('tab', { name: en.account.tabs.bookingHistory }).click();
+    await page.getByRole('gridcell', { name: branches[1]! }).first().waitFor();
+    for (const [lang, words] of [['en', texts], ['ar', bookingAr]] as const) {
+      const rowLabel = words.bookingHistory.rescheduleRow.replace('{{date}}', date).replace('{{time}}', second!);
+      await page.getByRole('button', { name: rowLabel }).click();
+      const dialog = page.getByRole('dialog');
+      await field(dialog, words.bookingHistory.newDate).fill(date);
+      const newTime = field(dialog, words.bookingHistory.newTime);
+      await dialog.locator(`option[value="${first}"]`).waitFor({ state: 'attached' });
+      await newTime.selectOption(first!);
+      await dialog.getByRole('button', { name: words.bookingHistory.save }).click();
+      const atNewTime = dialog.getByRole('alert').filter({ hasText: BOOKING_MESSAGES.slotAlreadyYours[lang] });
+      await atNewTime.waitFor();
+      expect((await newTime.getAttribute('aria-describedby'))?.split(' ')).toContain(await atNewTime.getAttribute('id'));
+      expect(await newTime.inputValue()).toBe('');
+      expect(await dialog.locator('.account__refusal').count()).toBe(0);
+      await screenshot(page, `reschedule-refused-at-time-${lang}`);
+      // Choosing another time takes the message away.
+      await newTime.selectOption(fourth!);
+      await atNewTime.waitFor({ state: 'detached' });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      if (lang === 'en') {
+        await page.getByRole('button', { name: 'العربية' }).click();
+        await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      }
+    }
     expect(errors.filter((e) => !e.startsWith('console.error: ApiError:'))).toEqual([]);
     await page.context().close();
   });

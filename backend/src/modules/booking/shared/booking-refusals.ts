@@ -5,9 +5,9 @@ import { BookingDecisionError } from '../booking/booking.decider.js';
 import { SlotDecisionError } from '../slot-day/slot-day.decider.js';
 import { CustomerLimitError } from './customer-limits.js';
 
-/** A refusal about one field of the booking form: the site shows it at that field. */
-const atField = (field: 'bookingTime' | 'waitingStatus', message: { en: string; ar: string }, lang: Lang) =>
-  new ApiError(409, message, { errors: [{ field, message: message[lang] }] });
+/** A refusal about one field of the booking form or reschedule dialog: the site shows it at that field. */
+const atField = (status: 400 | 409, field: 'bookingDate' | 'bookingTime' | 'waitingStatus', message: { en: string; ar: string }, lang: Lang) =>
+  new ApiError(status, message, { errors: [{ field, message: message[lang] }] });
 
 const withValue = ({ en, ar }: { en: string; ar: string }, name: string, value: number) => ({
   en: en.replace(`{${name}}`, String(value)),
@@ -16,21 +16,22 @@ const withValue = ({ en, ar }: { en: string; ar: string }, name: string, value: 
 
 /**
  * Decider refusals as answers: a conflict with the world is 409, a request that cannot be met 400.
- * A refusal about the chosen time also names the form's field, so the site shows it there.
+ * A refusal about the chosen day or time also names the form's field, so the site shows it there.
  */
 export function refusalToApiError(error: unknown, config: Pick<AppConfig, 'BOOKING_HORIZON_DAYS' | 'BOOKING_OPEN_LIMIT'>, lang: Lang): unknown {
   if (error instanceof SlotDecisionError) {
     switch (error.reason) {
       case 'slotFull':
-        return atField('bookingTime', BOOKING_MESSAGES.slotFull, lang);
+        return atField(409, 'bookingTime', BOOKING_MESSAGES.slotFull, lang);
       case 'waitingFull':
-        return atField('waitingStatus', BOOKING_MESSAGES.waitingFull, lang);
+        return atField(409, 'waitingStatus', BOOKING_MESSAGES.waitingFull, lang);
       case 'branchClosed':
-        return new ApiError(400, BOOKING_MESSAGES.branchClosed);
+        // The day is what the person changes: the branch is fixed when rescheduling.
+        return atField(400, 'bookingDate', BOOKING_MESSAGES.branchClosed, lang);
       case 'slotPast':
-        return new ApiError(400, BOOKING_MESSAGES.slotPast);
+        return atField(400, 'bookingTime', BOOKING_MESSAGES.slotPast, lang);
       case 'beyondHorizon':
-        return new ApiError(400, withValue(BOOKING_MESSAGES.beyondHorizon, 'days', config.BOOKING_HORIZON_DAYS));
+        return atField(400, 'bookingDate', withValue(BOOKING_MESSAGES.beyondHorizon, 'days', config.BOOKING_HORIZON_DAYS), lang);
       case 'reservationNotFound':
         return new ApiError(404, BOOKING_MESSAGES.reservationNotFound);
     }
@@ -40,7 +41,7 @@ export function refusalToApiError(error: unknown, config: Pick<AppConfig, 'BOOKI
       case 'bookingNotFound':
         return new ApiError(404, BOOKING_MESSAGES.bookingNotFound);
       case 'sameSlot':
-        return new ApiError(400, BOOKING_MESSAGES.sameSlot);
+        return atField(400, 'bookingTime', BOOKING_MESSAGES.sameSlot, lang);
       case 'statusNotAllowed':
         return new ApiError(409, BOOKING_MESSAGES.statusNotAllowed);
       case 'alreadyCancelled':
@@ -54,7 +55,7 @@ export function refusalToApiError(error: unknown, config: Pick<AppConfig, 'BOOKI
   if (error instanceof CustomerLimitError) {
     switch (error.reason) {
       case 'slotAlreadyYours':
-        return atField('bookingTime', BOOKING_MESSAGES.slotAlreadyYours, lang);
+        return atField(409, 'bookingTime', BOOKING_MESSAGES.slotAlreadyYours, lang);
       case 'openBookingsLimit':
         return new ApiError(409, withValue(BOOKING_MESSAGES.openBookingsLimit, 'limit', config.BOOKING_OPEN_LIMIT));
     }

@@ -1,14 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingRow } from '@dealer/contracts';
 import { ModalDialog } from '../../../components/dialog/modal-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { NO_REFUSAL, type FormRefusal } from '../../../lib/form-refusal';
 import { specMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useChangeBooking } from '../../booking/api/use-change-booking.mutation';
 import { BookingDateField } from '../../booking/components/booking-date-field';
 import { SlotSelect } from '../../booking/components/slot-select';
 import { gregorianDateLabel } from '../../booking/model/riyadh-date';
+import { placeRescheduleRefusal, rescheduleRefusalAfterChange, type RescheduleField } from '../model/reschedule-refusal';
+import './account.css';
 
 interface RescheduleDialogProps {
   booking: BookingRow | null;
@@ -32,10 +35,19 @@ function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDone: () =
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [tried, setTried] = useState(false);
+  const [refusal, setRefusal] = useState<FormRefusal<RescheduleField>>(NO_REFUSAL);
+  const changed = (field: RescheduleField) => setRefusal((previous) => rescheduleRefusalAfterChange(previous, field));
+  // Stable, since the time list calls it from an effect when the chosen time is taken meanwhile.
+  const chooseTime = useCallback((value: string) => {
+    setTime(value);
+    // Clearing a taken time is not a new choice: what was said about the time stays.
+    if (value) setRefusal((previous) => rescheduleRefusalAfterChange(previous, 'bookingTime'));
+  }, []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
+    setRefusal(NO_REFUSAL);
     if (!date || !time) {
       notify.error(specMessage('fillMandatory'));
       return;
@@ -48,7 +60,13 @@ function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDone: () =
           onDone();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) setTime('');
+          // Said where it can be fixed: at the day or time it is about, else above the button; the
+          // toast says it at once as well. A refused time is cleared for a new choice.
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+            const placed = placeRescheduleRefusal(error);
+            setRefusal(placed);
+            if (placed.fields.bookingTime && error.status === 409) setTime('');
+          }
           notify.failure(error);
         },
       },
@@ -70,17 +88,25 @@ function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDone: () =
         onValueChange={(value) => {
           setDate(value);
           setTime('');
+          changed('bookingDate');
         }}
         invalid={tried && !date}
+        error={refusal.fields.bookingDate}
       />
       <SlotSelect
         label={t('bookingHistory.newTime')}
         branch={booking.branchName}
         date={date}
         value={time}
-        onValueChange={setTime}
+        onValueChange={chooseTime}
         invalid={tried && !time}
+        error={refusal.fields.bookingTime}
       />
+      {refusal.form ? (
+        <p className="notice account__refusal" role="alert">
+          {refusal.form}
+        </p>
+      ) : null}
       <div className="form__actions">
         <button type="submit" className="button" disabled={change.isPending}>
           {t('bookingHistory.save')}

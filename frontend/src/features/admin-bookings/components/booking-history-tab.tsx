@@ -57,7 +57,7 @@ export function BookingHistoryTab() {
         />
       </section>
       {selected ? (
-        <BookingManagePanel booking={selected} onClose={() => setSelectedId('')} />
+        <BookingManagePanel key={selected._id} booking={selected} onClose={() => setSelectedId('')} />
       ) : (
         <p className="notice">{t('adminBookings.chooseRow')}</p>
       )}

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingRow, BookingStatus } from '@dealer/contracts';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useChangeBooking } from '../../booking/api/use-change-booking.mutation';
 import { BookingSummary } from '../../booking/components/booking-summary';
@@ -21,6 +23,8 @@ export function BookingManagePanel({ booking, onClose }: { booking: BookingRow; 
   const change = useChangeBooking();
   const name = customerName(booking) || booking.email;
   const moves = nextStatuses(booking.status);
+  // A refused move (the lifecycle no longer allows it, too many attempts) stays said above the buttons.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const move = (status: BookingStatus) => {
     const question = t('adminBookings.confirmStatus', {
@@ -29,9 +33,16 @@ export function BookingManagePanel({ booking, onClose }: { booking: BookingRow; 
       status: t(`bookingStatus.${status}`),
     });
     if (!window.confirm(question)) return;
+    setRefusal(null);
     change.mutate(
       { id: booking._id, change: { kind: 'status', status } },
-      { onSuccess: ({ message }) => notify.success(message), onError: notify.failure },
+      {
+        onSuccess: ({ message }) => notify.success(message),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) setRefusal(error.message);
+          notify.failure(error);
+        },
+      },
     );
   };
 
@@ -47,6 +58,11 @@ export function BookingManagePanel({ booking, onClose }: { booking: BookingRow; 
       </div>
       <BookingSummary booking={booking} />
       <h3 className="timeline__heading">{t('adminBookings.statusActions')}</h3>
+      {refusal ? (
+        <p className="notice admin-bookings__refusal" role="alert">
+          {refusal}
+        </p>
+      ) : null}
       {moves.length > 0 ? (
         <div className="form__actions">
           {moves.map((status) => (

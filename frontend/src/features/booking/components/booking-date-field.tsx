@@ -10,16 +10,19 @@ interface BookingDateFieldProps {
   onValueChange: (value: string) => void;
   field?: string;
   invalid?: boolean;
+  /** Why the server refused the day chosen last (e.g. the branch is closed then), announced at once. */
+  error?: string;
 }
 
 /**
  * A Gregorian date picker starting at today in Riyadh, with the Umm al-Qura Hijri date beside the
  * chosen day. Which times of the day are still bookable is the server's answer.
  */
-export function BookingDateField({ label, value, onValueChange, field = 'bookingDate', invalid }: BookingDateFieldProps) {
+export function BookingDateField({ label, value, onValueChange, field = 'bookingDate', invalid, error }: BookingDateFieldProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const hijri = hijriDateLabel(value, i18n.language);
+  const errorId = `${id}-error`;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -35,10 +38,15 @@ export function BookingDateField({ label, value, onValueChange, field = 'booking
         value={value}
         min={riyadhToday(new Date())}
         required
-        aria-invalid={invalid || undefined}
-        aria-describedby={`${id}-hijri`}
+        aria-invalid={invalid || Boolean(error) || undefined}
+        aria-describedby={error ? `${errorId} ${id}-hijri` : `${id}-hijri`}
         onChange={(event) => onValueChange(event.target.value)}
       />
+      {error ? (
+        <p className="field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
       <p className="field__hint" id={`${id}-hijri`}>
         {hijri ? t('booking.hijri', { date: hijri }) : '\u00a0'}
       </p>
