@@ -25,8 +25,9 @@ export function registerRequestGuard(app: NestFastifyApplication): void {
   const fastify = app.getHttpAdapter().getInstance();
 
   fastify.addHook('onRequest', (request, reply, done) => {
-    // On the raw response, so that streamed (hijacked) answers carry it too.
-    reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+    // On the reply, not the raw response: one raw header sends Node's writeHead down its slow path for
+    // every header of the answer. A hijacked answer (the live availability stream) copies the reply's.
+    void reply.header(REQUEST_ID_HEADER, request.id);
     if (carriesBody(request) && !isJsonContentType(request.headers['content-type'])) {
       done(new ApiError(415, 'jsonOnly'));
       return;
