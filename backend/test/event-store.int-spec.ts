@@ -1,103 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DataSource } from 'typeorm';
-import { dataSourceOptions, runMigrations } from '../src/core/database/data-source.js';
-import { dropDatabase, ensureDatabase } from '../src/core/database/ensure-database.js';
+import type { DataSource } from 'typeorm';
 import { withConflictRetry } from '../src/core/event-store/conflict-retry.js';
-import { EventStore } from '../src/core/event-store/event-store.js';
-import {
-  ConcurrencyError,
-  START,
-  type Checkpoint,
-  type ExpectedVersion,
-  type StoredEvent,
-  type StreamAppend,
-} from '../src/core/event-store/event-store.types.js';
-import {
-  loadPgCheckpoint,
-  savePgCheckpoint,
-  startSubscription,
-  type SubscriptionOptions,
-} from '../src/core/event-store/event-subscription.js';
+import type { EventStore } from '../src/core/event-store/event-store.js';
+import { ConcurrencyError, START, type ExpectedVersion, type StoredEvent } from '../src/core/event-store/event-store.types.js';
+import { expectExactlyOnceInOrder, inFeedOrder, meta, one, useEventStoreDatabase, waitFor } from './support/event-store-fixture.js';
 
-const run = randomBytes(5).toString('hex');
-const databaseName = `dealer_it_events_${run}`;
-const url = `postgres://postgres@127.0.0.1:5432/${databaseName}`;
-const meta = { correlationId: 'corr-1', actorId: 'admin-7', actorRole: 'admin' as const };
+/** The event store itself: appends with their versions, several streams at once, and the ordered feed. */
+const fixture = useEventStoreDatabase();
+const { run, collecting, someSession } = fixture;
 let db: DataSource;
 let store: EventStore;
-
-beforeAll(async () => {
-  await ensureDatabase(url);
-  await runMigrations(url);
-  // A smaller pool than the app's leaves server connections for test files running beside this one;
-  // racing writers beyond it queue, which changes nothing about who may win.
-  db = new DataSource({ ...dataSourceOptions(url), extra: { max: 10 } });
-  await db.initialize();
-  store = new EventStore(db);
+beforeAll(() => {
+  ({ db, store } = fixture);
 });
-afterAll(async () => {
-  await db?.destroy();
-  await dropDatabase(url);
-});
-
-/** Polls instead of sleeping a fixed time: fast when things go well, a clear failure when they do not. */
-async function waitFor(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 15000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(10);
-  }
-}
-
-const feedKey = (event: Checkpoint): [bigint, bigint] => [BigInt(event.transactionId), BigInt(event.globalPosition)];
-function inFeedOrder(events: StoredEvent[]): boolean {
-  return events.every((event, i) => {
-    if (i === 0) return true;
-    const [xid, position] = feedKey(event);
-    const [previousXid, previousPosition] = feedKey(events[i - 1]);
-    return xid > previousXid || (xid === previousXid && position > previousPosition);
-  });
-}
-
-/** One event on one stream: the append most tests make. */
-const one = (streamId: string, expectedVersion: ExpectedVersion, type = 'Noted', data: unknown = {}): StreamAppend => ({
-  streamId,
-  expectedVersion,
-  events: [{ type, data }],
-});
-
-/** Whether another connection to this test's database is in the given state (pg_stat_activity). */
-async function someSession(condition: string): Promise<boolean> {
-  const rows: unknown[] = await db.query(`SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND ${condition}`, [databaseName]);
-  return rows.length > 0;
-}
-
-/** Every event handed to a subscriber exactly once, in feed order. */
-function expectExactlyOnceInOrder(received: StoredEvent[]): void {
-  expect(new Set(received.map((e) => e.globalPosition)).size).toBe(received.length);
-  expect(inFeedOrder(received)).toBe(true);
-}
-
-/** A subscription from the start of the feed that keeps what it receives in memory. */
-function collecting(name: string, options: Partial<SubscriptionOptions> = {}) {
-  const received: StoredEvent[] = [];
-  const subscription = startSubscription({
-    name: `${name}-${run}`,
-    db,
-    loadCheckpoint: async () => START,
-    handle: async (events) => void received.push(...events),
-    ...options,
-  });
-  const has = (streamId: string) => received.some((e) => e.streamId === streamId);
-  return { received, subscription, has };
-}
-
-const silentLogger = () => {
-  const errors: string[] = [];
-  return { errors, logger: { error: (message: string) => errors.push(message), warn: () => undefined } };
-};
 
 describe('append and readStream', () => {
   it('round-trips events with metadata and consecutive versions', async () => {
@@ -277,130 +193,5 @@ describe('ordered feed', () => {
     } finally {
       await subscription.stop();
     }
-  });
-});
-
-describe('subscriptions', () => {
-  const appendOne = (streamId: string, type = 'Ping') => store.append([one(streamId, 'any', type)], {});
-
-  it('wakes on NOTIFY long before the next poll', async () => {
-    const { subscription, has } = collecting('listen', { pollMs: 10000 });
-    try {
-      await waitFor('the LISTEN connection', () => someSession(`query = 'LISTEN events'`));
-      await subscription.caughtUp();
-      const startedAt = Date.now();
-      await appendOne(`listen-${run}`);
-      await waitFor('the notified event', () => has(`listen-${run}`), 3000);
-      expect(Date.now() - startedAt).toBeLessThan(1000);
-    } finally {
-      await subscription.stop();
-    }
-  });
-
-  it('gathers the commits of a rush into few batches when asked to wait after a NOTIFY', async () => {
-    const batches: StoredEvent[][] = [];
-    const subscription = startSubscription({ name: `gather-${run}`, db, pollMs: 10000, gatherMs: 500, loadCheckpoint: async () => START, handle: async (events) => void batches.push(events) });
-    const rush = (events: StoredEvent[]) => events.filter((e) => e.streamId.startsWith(`gather-${run}-`)).length;
-    try {
-      await waitFor('the LISTEN connection', () => someSession(`query = 'LISTEN events'`));
-      await subscription.caughtUp();
-      for (let index = 0; index < 5; index++) await appendOne(`gather-${run}-${index}`);
-      await waitFor('the gathered events', () => batches.reduce((sum, batch) => sum + rush(batch), 0) === 5, 5000);
-      // Five commits, five NOTIFYs: read in one batch, or two if the commits straddled the wait.
-      expect(batches.filter((batch) => rush(batch) > 0).length).toBeLessThanOrEqual(2);
-    } finally {
-      await subscription.stop();
-    }
-  });
-
-  it('picks up events held back by an older transaction that never notifies', async () => {
-    const { subscription, has } = collecting('held', { pollMs: 10000 });
-    const older = db.createQueryRunner();
-    try {
-      await subscription.caughtUp();
-      await older.startTransaction();
-      await older.query('SELECT pg_current_xact_id()');
-      await appendOne(`held-${run}`);
-      // Let the NOTIFY wake-up find the event still held back.
-      await sleep(200);
-      expect(has(`held-${run}`)).toBe(false);
-      const releasedAt = Date.now();
-      await older.commitTransaction();
-      await waitFor('the held-back event', () => has(`held-${run}`), 5000);
-      expect(Date.now() - releasedAt).toBeLessThan(2000);
-    } finally {
-      await older.release();
-      await subscription.stop();
-    }
-  });
-
-  const checkpointed = (name: string, received: StoredEvent[], extra: Partial<SubscriptionOptions> = {}) =>
-    startSubscription({
-      name,
-      db,
-      batchSize: 3,
-      pollMs: 50,
-      retryMs: 50,
-      loadCheckpoint: () => loadPgCheckpoint(db.manager, name),
-      handle: (events, last) =>
-        db.transaction(async (tx) => {
-          await savePgCheckpoint(tx, name, last);
-          received.push(...events);
-        }),
-      ...extra,
-    });
-
-  it('continues after its stored checkpoint when restarted', async () => {
-    const name = `restart-${run}`;
-    const streamId = `restart-${run}`;
-    const received: StoredEvent[] = [];
-    for (let i = 0; i < 3; i++) await appendOne(streamId);
-    const first = checkpointed(name, received);
-    await waitFor('the first three', () => received.filter((e) => e.streamId === streamId).length === 3);
-    await first.caughtUp();
-    await first.stop();
-    const stored = await loadPgCheckpoint(db.manager, name);
-    expect(stored).toEqual({ transactionId: received.at(-1)?.transactionId, globalPosition: received.at(-1)?.globalPosition });
-
-    const handledBefore = received.length;
-    for (let i = 0; i < 2; i++) await appendOne(streamId);
-    const second = checkpointed(name, received);
-    try {
-      await waitFor('the next two', () => received.filter((e) => e.streamId === streamId).length === 5);
-      await second.caughtUp();
-    } finally {
-      await second.stop();
-    }
-    expectExactlyOnceInOrder(received);
-    expect(received.slice(handledBefore).map((e) => e.streamId)).toEqual([streamId, streamId]);
-  });
-
-  it('retries a failing handler without skipping or recording the failed batch', async () => {
-    const name = `failing-${run}`;
-    const streamId = `failing-${run}`;
-    const received: StoredEvent[] = [];
-    const { errors, logger } = silentLogger();
-    let failuresLeft = 2;
-    await appendOne(streamId, 'Poison');
-    await appendOne(streamId, 'After');
-    const subscription = checkpointed(name, received, {
-      logger,
-      handle: (events, last) =>
-        db.transaction(async (tx) => {
-          await savePgCheckpoint(tx, name, last);
-          if (events.some((e) => e.type === 'Poison') && failuresLeft-- > 0) throw new Error('read model unavailable');
-          received.push(...events);
-        }),
-    });
-    try {
-      await waitFor('both events', () => received.filter((e) => e.streamId === streamId).length === 2);
-      await subscription.caughtUp();
-    } finally {
-      await subscription.stop();
-    }
-    expect(errors).toHaveLength(2);
-    expect(errors[0]).toContain('read model unavailable');
-    expect(received.filter((e) => e.streamId === streamId).map((e) => e.type)).toEqual(['Poison', 'After']);
-    expectExactlyOnceInOrder(received);
   });
 });
