@@ -1,27 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { BOOKING_MESSAGES, type AvailableSlot, type LocationRow } from '@dealer/contracts';
 import type { Browser } from 'playwright-core';
 import { bookingAr } from '../src/locales/booking.ar.js';
 import { bookingEn as texts } from '../src/locales/booking.en.js';
 import { en } from '../src/locales/en.js';
 import { newAccount, registerVerified } from './support/accounts.js';
-import { collectPageErrors, launchBrowser, newPage, screenshot } from './support/browser.js';
+import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { workingDate } from './support/dates.js';
-import { startStack, type Stack } from './support/stack.js';
+import { useJourney } from './support/journey.js';
+import type { Stack } from './support/stack.js';
 import { field, logIn, toast } from './support/ui.js';
 
+const journey = useJourney({ seedDemo: true });
 let stack: Stack;
 let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack({ seedDemo: true });
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
+beforeAll(() => {
+  ({ stack, browser } = journey);
+});
 
 async function freeSlots(branch: string, date: string): Promise<string[]> {
   return [...(await freePlaces(branch, date)).keys()];

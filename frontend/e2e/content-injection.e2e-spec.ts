@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { CaughtMail } from '../../backend/test/support/mail-catcher.js';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { en } from '../src/locales/en.js';
 import { warrantyEn } from '../src/locales/warranty.en.js';
 import { newAccount, registerVerified, type Account } from './support/accounts.js';
-import { collectPageErrors, launchBrowser, newPage, screenshot } from './support/browser.js';
+import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { riyadhDate, workingDate } from './support/dates.js';
 import { scrollThrough } from './support/public-site.js';
-import { repoRoot, startStack, type Stack } from './support/stack.js';
+import { useJourney } from './support/journey.js';
+import { repoRoot, type Stack } from './support/stack.js';
 import { logIn } from './support/ui.js';
 
 /**
@@ -59,20 +60,14 @@ const PUBLIC_FIELDS: Field[] = ['branchName', 'address', 'serviceName', 'service
 const ACCOUNT_FIELDS: Field[] = ['branchName', 'serviceName', 'vehicleType', 'transmission', 'companyName', 'street', 'cityStateZip', 'salesOrder', 'manufacturer', 'failureReason', 'newPartName', 'claimMessage'];
 const ADMIN_FIELDS = Object.keys(C) as Field[];
 
+const journey = useJourney();
 let stack: Stack;
 let browser: Browser;
+beforeAll(() => {
+  ({ stack, browser } = journey);
+});
 const dialogs: string[] = [];
 const pageErrors: string[][] = [];
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
 
 /** A page that records every dialog (none may open) and never reaches the map's tile server. */
 async function guardedPage(options: { wide?: boolean } = {}): Promise<Page> {

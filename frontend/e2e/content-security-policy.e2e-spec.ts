@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { SubmitClaimResponse } from '@dealer/contracts';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -6,9 +6,10 @@ import { en } from '../src/locales/en.js';
 import { warrantyEn } from '../src/locales/warranty.en.js';
 import { newAccount, registerVerified } from './support/accounts.js';
 import { riyadhDate } from './support/dates.js';
-import { collectPageErrors, launchBrowser, newPage } from './support/browser.js';
+import { collectPageErrors, newPage } from './support/browser.js';
 import { openPublicPage, publicPaths, scrollThrough } from './support/public-site.js';
-import { startStack, type Stack } from './support/stack.js';
+import { useJourney } from './support/journey.js';
+import type { Stack } from './support/stack.js';
 import { logIn } from './support/ui.js';
 
 /**
@@ -16,18 +17,12 @@ import { logIn } from './support/ui.js';
  * customer and an admin, without one `securitypolicyviolation` event. A page that needed inline script
  * or an unlisted origin would show here before a visitor met a blank section.
  */
+const journey = useJourney({ seedDemo: true });
 let stack: Stack;
 let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack({ seedDemo: true });
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
+beforeAll(() => {
+  ({ stack, browser } = journey);
+});
 
 /** A page that records every CSP violation from its first script on. */
 async function watchedPage(lang: 'en' | 'ar' = 'en'): Promise<{ page: Page; violations: () => Promise<string[]>; errors: string[] }> {

@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { API_MESSAGES, SPEC_MESSAGES } from '@dealer/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { extractLink } from '../../backend/test/support/mail-catcher.js';
 import { ar } from '../src/locales/ar.js';
 import { en, type Messages } from '../src/locales/en.js';
 import { newAccount, registerVerified, type Account } from './support/accounts.js';
-import { collectPageErrors, launchBrowser, newPage, screenshot } from './support/browser.js';
-import { startStack, type Stack } from './support/stack.js';
+import { collectPageErrors, newPage, screenshot } from './support/browser.js';
+import { useJourney } from './support/journey.js';
+import type { Stack } from './support/stack.js';
 import { field, logIn, toast } from './support/ui.js';
 
+const journey = useJourney({ seedDemo: true });
 let stack: Stack;
 let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack({ seedDemo: true });
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
+beforeAll(() => {
+  ({ stack, browser } = journey);
+});
 
 async function register(page: Page, account: Account, texts: Messages = en): Promise<void> {
   const form = page.getByRole('region', { name: texts.auth.registerHeading });
