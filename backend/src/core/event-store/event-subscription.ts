@@ -1,6 +1,6 @@
 import { Logger, type LoggerService } from '@nestjs/common';
-import pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
+import { startListenLoop, type PassControl } from '../database/listen-loop.js';
 import { EVENTS_CHANNEL, EventStore } from './event-store.js';
 import { START, type Checkpoint, type StoredEvent } from './event-store.types.js';
 
@@ -39,9 +39,30 @@ export interface Subscription {
 
 /** Feeds one subscriber from the ordered event feed, woken by NOTIFY with polling as a fallback. */
 export function startSubscription(options: SubscriptionOptions): Subscription {
-  const runner = new SubscriptionRunner(options);
-  runner.start();
-  return runner;
+  const name = `Subscription ${options.name}`;
+  const url = 'url' in options.db.options ? options.db.options.url : undefined;
+  const connectionString = options.connectionString ?? url;
+  if (!connectionString) throw new Error(`${name} needs a connection string to LISTEN`);
+  const pollMs = options.pollMs ?? 1000;
+  const reader = new FeedReader(options, pollMs);
+  const loop = startListenLoop({
+    name,
+    channel: EVENTS_CHANNEL,
+    connectionString,
+    pollMs,
+    retryMs: options.retryMs ?? 1000,
+    gatherMs: options.gatherMs,
+    logger: options.logger ?? new Logger(name),
+    pass: (control) => reader.readBatch(control),
+    onFailure: () => reader.forgetCheckpoint(),
+  });
+  return {
+    // A pass starts before its read, so the loop's idleness is exactly "a read started after the call
+    // found less than a full batch".
+    caughtUp: () => loop.idle(),
+    // Waits for the batch in progress however long it takes: its handler's writes must not outlive the stop.
+    stop: () => loop.stop(Number.POSITIVE_INFINITY),
+  };
 }
 
 export async function loadPgCheckpoint(manager: EntityManager, name: string): Promise<Checkpoint> {
@@ -62,170 +83,46 @@ export async function savePgCheckpoint(manager: EntityManager, name: string, che
   );
 }
 
-interface CaughtUpWaiter {
-  /** Only a read that started after this one can prove the subscriber caught up. */
-  afterRead: number;
-  resolve(): void;
-  reject(error: Error): void;
-}
-
-class SubscriptionRunner implements Subscription {
+/** Reads the feed in batches and hands them to the subscriber; the listen loop decides when. */
+class FeedReader {
   private readonly store: EventStore;
   private readonly batchSize: number;
-  private readonly pollMs: number;
-  private readonly retryMs: number;
-  private readonly connectionString: string;
-  private readonly logger: Pick<LoggerService, 'error' | 'warn'>;
   /** Undefined until loaded, and again after a failure: the handler's own store is the truth. */
   private checkpoint: Checkpoint | undefined;
-  private pass: Promise<void> | undefined;
-  private wakeAgain = false;
-  private stopped = false;
-  private readsStarted = 0;
-  private waiters: CaughtUpWaiter[] = [];
-  private listener: pg.Client | undefined;
-  private pollTimer: NodeJS.Timeout | undefined;
-  private gatherTimer: NodeJS.Timeout | undefined;
-  private retryTimer: NodeJS.Timeout | undefined;
-  private relistenTimer: NodeJS.Timeout | undefined;
-  private settleTimer: NodeJS.Timeout | undefined;
   private settleDelayMs = 0;
 
-  constructor(private readonly options: SubscriptionOptions) {
+  constructor(
+    private readonly options: SubscriptionOptions,
+    private readonly pollMs: number,
+  ) {
     this.store = new EventStore(options.db);
     this.batchSize = options.batchSize ?? 500;
-    this.pollMs = options.pollMs ?? 1000;
-    this.retryMs = options.retryMs ?? 1000;
-    this.logger = options.logger ?? new Logger(`Subscription ${options.name}`);
-    const url = 'url' in options.db.options ? options.db.options.url : undefined;
-    const connectionString = options.connectionString ?? url;
-    if (!connectionString) throw new Error(`Subscription ${options.name} needs a connection string to LISTEN`);
-    this.connectionString = connectionString;
   }
 
-  start(): void {
-    this.pollTimer = setInterval(() => this.wake(), this.pollMs);
-    void this.listen();
-    this.wake();
+  forgetCheckpoint(): void {
+    this.checkpoint = undefined;
   }
 
-  caughtUp(): Promise<void> {
-    if (this.stopped) return Promise.reject(new Error(`Subscription ${this.options.name} is stopped`));
-    return new Promise((resolve, reject) => {
-      this.waiters.push({ afterRead: this.readsStarted, resolve, reject });
-      this.wake();
-    });
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.pollTimer);
-    clearTimeout(this.retryTimer);
-    clearTimeout(this.relistenTimer);
-    clearTimeout(this.settleTimer);
-    clearTimeout(this.gatherTimer);
-    const listener = this.listener;
-    this.listener = undefined;
-    await listener?.end().catch(() => undefined);
-    await this.pass;
-    for (const waiter of this.waiters.splice(0)) waiter.reject(new Error(`Subscription ${this.options.name} stopped`));
-  }
-
-  private wakeAfterGathering(): void {
-    const gatherMs = this.options.gatherMs ?? 0;
-    if (gatherMs <= 0) return this.wake();
-    this.gatherTimer ??= setTimeout(() => {
-      this.gatherTimer = undefined;
-      this.wake();
-    }, gatherMs);
-  }
-
-  /** One pass at a time: a wake-up during a pass runs another pass right after it. */
-  private wake(): void {
-    if (this.stopped || this.retryTimer) return;
-    if (this.pass) {
-      this.wakeAgain = true;
-      return;
+  /** Resolves true when the batch was full, so more may be waiting at once. */
+  async readBatch(control: PassControl): Promise<boolean> {
+    this.checkpoint ??= await this.options.loadCheckpoint();
+    const page = await this.store.readAll(this.checkpoint, this.batchSize);
+    if (page.events.length > 0) {
+      await this.options.handle(page.events, page.checkpoint);
+      this.checkpoint = page.checkpoint;
     }
-    this.wakeAgain = false;
-    this.pass = this.drain().finally(() => {
-      this.pass = undefined;
-      if (this.wakeAgain) this.wake();
-    });
-  }
-
-  private async drain(): Promise<void> {
-    try {
-      this.checkpoint ??= await this.options.loadCheckpoint();
-      while (!this.stopped) {
-        const read = ++this.readsStarted;
-        const page = await this.store.readAll(this.checkpoint, this.batchSize);
-        if (page.events.length > 0) {
-          await this.options.handle(page.events, page.checkpoint);
-          this.checkpoint = page.checkpoint;
-        }
-        if (page.events.length < this.batchSize) {
-          this.resolveWaitersBefore(read);
-          if (page.hasMore) this.recheckSoon();
-          else this.settleDelayMs = 0;
-          return;
-        }
-      }
-    } catch (error) {
-      this.checkpoint = undefined;
-      this.wakeAgain = false;
-      this.logger.error(`Batch failed, retrying in ${this.retryMs} ms: ${describe(error)}`);
-      if (!this.stopped) {
-        this.retryTimer = setTimeout(() => {
-          this.retryTimer = undefined;
-          this.wake();
-        }, this.retryMs);
-      }
-    }
+    if (page.events.length >= this.batchSize) return true;
+    if (page.hasMore) this.recheckSoon(control);
+    else this.settleDelayMs = 0;
+    return false;
   }
 
   /**
    * Events are committed but wait behind an older transaction, anywhere on the server, that may never
    * NOTIFY. Look again soon, backing off towards the poll interval while it stays open.
    */
-  private recheckSoon(): void {
+  private recheckSoon(control: PassControl): void {
     this.settleDelayMs = Math.min(this.pollMs, Math.max(10, this.settleDelayMs * 2));
-    clearTimeout(this.settleTimer);
-    this.settleTimer = setTimeout(() => this.wake(), this.settleDelayMs);
+    control.wakeAfter(this.settleDelayMs);
   }
-
-  private resolveWaitersBefore(read: number): void {
-    const ready = this.waiters.filter((waiter) => waiter.afterRead < read);
-    this.waiters = this.waiters.filter((waiter) => waiter.afterRead >= read);
-    for (const waiter of ready) waiter.resolve();
-  }
-
-  private async listen(): Promise<void> {
-    if (this.stopped) return;
-    const client = new pg.Client({ connectionString: this.connectionString });
-    this.listener = client;
-    client.on('notification', () => this.wakeAfterGathering());
-    client.on('error', (error) => this.relisten(client, error));
-    client.on('end', () => this.relisten(client, new Error('connection ended')));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
-      // Commits made while no listener was connected sent their NOTIFY to nobody.
-      this.wake();
-    } catch (error) {
-      this.relisten(client, error);
-    }
-  }
-
-  private relisten(client: pg.Client, error: unknown): void {
-    if (this.listener !== client || this.stopped) return;
-    this.listener = undefined;
-    this.logger.warn(`LISTEN connection lost, reconnecting in ${this.retryMs} ms: ${describe(error)}`);
-    client.end().catch(() => undefined);
-    this.relistenTimer = setTimeout(() => void this.listen(), this.retryMs);
-  }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
