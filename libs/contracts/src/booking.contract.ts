@@ -1,4 +1,5 @@
-import type { Bilingual } from './i18n.js';
+import { bilingualTable } from './i18n.js';
+import type { ActorRole } from './identity.contract.js';
 
 export const WAITING_STATUSES = ['Dropping Off Vehicle', 'Waiting'] as const;
 export type WaitingStatus = (typeof WAITING_STATUSES)[number];
@@ -6,6 +7,26 @@ export type WaitingStatus = (typeof WAITING_STATUSES)[number];
 /** A booking's lifecycle; the last three are final. */
 export const BOOKING_STATUSES = ['booked', 'confirmed', 'completed', 'no_show', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * Where a booking may move from each status; the server decides by it and the admin screen offers
+ * only these. A customer may only cancel.
+ */
+export const BOOKING_MOVES: Record<BookingStatus, readonly BookingStatus[]> = {
+  booked: ['confirmed', 'completed', 'no_show', 'cancelled'],
+  confirmed: ['completed', 'no_show', 'cancelled'],
+  completed: [],
+  no_show: [],
+  cancelled: [],
+};
+
+/** Booked and confirmed bookings are still open: they hold their slot and can change. */
+export const OPEN_BOOKING_STATUSES: readonly BookingStatus[] = ['booked', 'confirmed'];
+
+/** Whether a booking is open; 'none' is a booking not placed yet. */
+export function isOpenBooking(status: BookingStatus | 'none'): boolean {
+  return (OPEN_BOOKING_STATUSES as readonly string[]).includes(status);
+}
 
 /** POST /api/bookings/ (spec section 7). The customer comes from the session. */
 export interface PlaceBookingRequest {
@@ -54,21 +75,6 @@ export interface BookingRow {
   createdAt: string;
 }
 
-/** A reserved slot (spec: managed time slot), from a booking or reserved by an admin. */
-export interface ReservationRow {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  branchName: string;
-  bookingDate: string;
-  bookingTime: string;
-  source: 'booking' | 'admin';
-  bookingId: string | null;
-  createdAt: string;
-}
-
 /** POST /api/managetimeslots/ and PUT /api/managetimeslots/{id} (admin reservations). */
 export interface ReserveSlotRequest {
   firstName: string;
@@ -80,7 +86,18 @@ export interface ReserveSlotRequest {
   bookingTime: string;
 }
 
-/** GET /api/availability: the free slots of a branch on a Riyadh date, already filtered for now. */
+/** A reserved slot (spec: managed time slot), from a booking or reserved by an admin. */
+export interface ReservationRow extends ReserveSlotRequest {
+  _id: string;
+  source: 'booking' | 'admin';
+  bookingId: string | null;
+  createdAt: string;
+}
+
+/**
+ * GET /api/availability: the slots of a branch on a Riyadh date that can still start, already filtered
+ * for now; a full slot is listed with `free: 0` so the form can show it as full.
+ */
 export interface AvailableSlot {
   timeSlot: string;
   slotIndex: number;
@@ -89,56 +106,88 @@ export interface AvailableSlot {
   free: number;
 }
 
+/** Why a day of GET /api/availability/days cannot be booked. */
+export const DAY_UNAVAILABLE_REASONS = ['closed', 'past', 'beyondHorizon', 'full'] as const;
+export type DayUnavailableReason = (typeof DAY_UNAVAILABLE_REASONS)[number];
+
+/** The longest range GET /api/availability/days answers, in days (two months of a calendar). */
+export const AVAILABLE_DAYS_MAX_RANGE = 62;
+
+/** GET /api/availability/days: one Riyadh date of a branch's calendar, judged at the server's now. */
+export interface AvailableDay {
+  date: string;
+  /** The branch takes bookings that day: a working day, not a closed date, within the horizon, not past. */
+  open: boolean;
+  /** Start times that still have a place. */
+  free: number;
+  /** Null when the day can be booked; otherwise why not. */
+  reason: DayUnavailableReason | null;
+}
+
+/** The header that carries a booking's manage token (from the link in its mails) instead of a session. */
+export const BOOKING_TOKEN_HEADER = 'x-booking-token';
+
+/** GET /api/bookings/{id}: one booking as its page shows it. */
+export interface BookingView extends BookingRow {
+  /** The instant the appointment starts (ISO), from the Riyadh date and time. */
+  startsAt: string;
+  branchId: string;
+  /** The catalog's Arabic names recorded when booked; '' where there were none. */
+  branchNameAr: string;
+  vehicleTypeAr: string;
+  transmissionAr: string;
+  /** One per service, in the order of `serviceDetails`. */
+  serviceDetailsAr: string[];
+  /** The branch as the catalog has it now; absent when the branch was removed since. */
+  branch?: BookingBranchContact;
+}
+
+export interface BookingBranchContact {
+  address: string;
+  addressAr: string;
+  phoneNumber: string;
+  latitude: number;
+  longitude: number;
+}
+
 export interface BookingEventRow {
   type: string;
   data: Record<string, unknown>;
   recordedAt: string;
-  actorRole?: string;
+  actorRole?: ActorRole;
 }
 
 /** Why a slot cannot be reserved or a booking changed; answered 409 (or 400) with these texts. */
-export const BOOKING_MESSAGES = {
-  booked: { en: 'Your booking has been placed Successfully', ar: 'تم تسجيل حجزك بنجاح' },
-  cancelled: { en: 'Your booking has been cancelled', ar: 'تم إلغاء حجزك' },
-  rescheduled: { en: 'Your booking has been rescheduled', ar: 'تم تغيير موعد حجزك' },
-  statusChanged: { en: 'The booking status has been updated', ar: 'تم تحديث حالة الحجز' },
-  reserved: { en: 'The slot has been reserved', ar: 'تم حجز الفترة' },
-  reservationUpdated: { en: 'The reservation has been updated', ar: 'تم تحديث الحجز' },
-  reservationReleased: { en: 'The reservation has been removed', ar: 'تم إلغاء حجز الفترة' },
-  slotFull: {
-    en: 'Sorry, this time slot has just been booked. Please choose another time.',
-    ar: 'عذراً، تم حجز هذه الفترة للتو. يرجى اختيار وقت آخر.',
-  },
-  waitingFull: {
-    en: 'No more waiting customers can be taken in this slot. Please choose drop-off or another time.',
-    ar: 'لا يمكن استقبال مزيد من العملاء المنتظرين في هذه الفترة. يرجى اختيار ترك المركبة أو وقت آخر.',
-  },
-  branchClosed: { en: 'The branch is closed on this day. Please choose another date.', ar: 'الفرع مغلق في هذا اليوم. يرجى اختيار تاريخ آخر.' },
-  slotPast: { en: 'This time has already passed. Please choose a later time.', ar: 'هذا الوقت قد مضى. يرجى اختيار وقت لاحق.' },
-  beyondHorizon: {
-    en: 'Bookings can be made up to {days} days ahead. Please choose an earlier date.',
-    ar: 'يمكن الحجز حتى {days} يوماً مقدماً. يرجى اختيار تاريخ أقرب.',
-  },
-  unknownBranch: { en: 'Please choose one of our branches', ar: 'يرجى اختيار أحد فروعنا' },
-  unknownSlot: { en: 'Please choose one of the offered time slots', ar: 'يرجى اختيار إحدى الفترات المتاحة' },
-  badDate: { en: 'The booking date must be a date like 2026-11-22', ar: 'يجب أن يكون تاريخ الحجز بالشكل 2026-11-22' },
-  bookingNotFound: { en: 'Booking not found', ar: 'الحجز غير موجود' },
-  reservationNotFound: { en: 'Reservation not found', ar: 'الحجز غير موجود' },
-  notChangeable: { en: 'This booking can no longer be changed', ar: 'لم يعد من الممكن تعديل هذا الحجز' },
-  statusNotAllowed: { en: 'The booking cannot move to this status', ar: 'لا يمكن نقل الحجز إلى هذه الحالة' },
-  sameSlot: { en: 'The booking is already at this time', ar: 'الحجز في هذا الموعد بالفعل' },
-  alreadyCancelled: { en: 'This booking has already been cancelled', ar: 'تم إلغاء هذا الحجز بالفعل' },
+export const BOOKING_MESSAGES = bilingualTable({
+  booked: ['Your booking has been placed Successfully', 'تم تسجيل حجزك بنجاح'],
+  cancelled: ['Your booking has been cancelled', 'تم إلغاء حجزك'],
+  rescheduled: ['Your booking has been rescheduled', 'تم تغيير موعد حجزك'],
+  statusChanged: ['The booking status has been updated', 'تم تحديث حالة الحجز'],
+  reserved: ['The slot has been reserved', 'تم حجز الفترة'],
+  reservationUpdated: ['The reservation has been updated', 'تم تحديث الحجز'],
+  reservationReleased: ['The reservation has been removed', 'تم إلغاء حجز الفترة'],
+  slotFull: ['Sorry, this time slot has just been booked. Please choose another time.', 'عذراً، تم حجز هذه الفترة للتو. يرجى اختيار وقت آخر.'],
+  waitingFull: ['No more waiting customers can be taken in this slot. Please choose drop-off or another time.', 'لا يمكن استقبال مزيد من العملاء المنتظرين في هذه الفترة. يرجى اختيار ترك المركبة أو وقت آخر.'],
+  branchClosed: ['The branch is closed on this day. Please choose another date.', 'الفرع مغلق في هذا اليوم. يرجى اختيار تاريخ آخر.'],
+  slotPast: ['This time has already passed. Please choose a later time.', 'هذا الوقت قد مضى. يرجى اختيار وقت لاحق.'],
+  beyondHorizon: ['Bookings can be made up to {days} days ahead. Please choose an earlier date.', 'يمكن الحجز حتى {days} يوماً مقدماً. يرجى اختيار تاريخ أقرب.'],
+  unknownBranch: ['Please choose one of our branches', 'يرجى اختيار أحد فروعنا'],
+  unknownSlot: ['Please choose one of the offered time slots', 'يرجى اختيار إحدى الفترات المتاحة'],
+  badDate: ['The booking date must be a date like 2026-11-22', 'يجب أن يكون تاريخ الحجز بالشكل 2026-11-22'],
+  badFrom: ['"from" must be a date like 2026-11-22', 'يجب أن يكون "from" تاريخاً بالشكل 2026-11-22'],
+  badTo: ['"to" must be a date like 2026-11-22', 'يجب أن يكون "to" تاريخاً بالشكل 2026-11-22'],
+  rangeBackwards: ['"to" must be on or after "from"', 'يجب ألا يسبق "to" التاريخ "from"'],
+  /** {max}: AVAILABLE_DAYS_MAX_RANGE. */
+  rangeTooLong: ['Ask for at most {max} days at a time: choose a "to" closer to "from"', 'اطلب {max} يوماً على الأكثر في المرة الواحدة: اختر "to" أقرب إلى "from"'],
+  bookingNotFound: ['Booking not found', 'الحجز غير موجود'],
+  reservationNotFound: ['Reservation not found', 'الحجز غير موجود'],
+  notChangeable: ['This booking can no longer be changed', 'لم يعد من الممكن تعديل هذا الحجز'],
+  statusNotAllowed: ['The booking cannot move to this status', 'لا يمكن نقل الحجز إلى هذه الحالة'],
+  sameSlot: ['The booking is already at this time', 'الحجز في هذا الموعد بالفعل'],
+  alreadyCancelled: ['This booking has already been cancelled', 'تم إلغاء هذا الحجز بالفعل'],
   /** {limit}: BOOKING_OPEN_LIMIT. */
-  openBookingsLimit: {
-    en: 'You already have {limit} upcoming bookings. Please cancel one, or wait until one has taken place, before booking again.',
-    ar: 'لديك بالفعل {limit} حجوزات قادمة. يرجى إلغاء أحدها أو الانتظار حتى يحين موعد أحدها قبل الحجز مرة أخرى.',
-  },
-  slotAlreadyYours: {
-    en: 'You already have a booking at this date and time. Please choose another time.',
-    ar: 'لديك حجز بالفعل في هذا التاريخ والوقت. يرجى اختيار وقت آخر.',
-  },
-  tooManyBookings: {
-    en: 'You have sent many bookings in a short time. Please wait a while and try again.',
-    ar: 'أرسلت طلبات حجز كثيرة في وقت قصير. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.',
-  },
-} as const satisfies Record<string, Bilingual>;
+  openBookingsLimit: ['You already have {limit} upcoming bookings. Please cancel one, or wait until one has taken place, before booking again.', 'لديك بالفعل {limit} حجوزات قادمة. يرجى إلغاء أحدها أو الانتظار حتى يحين موعد أحدها قبل الحجز مرة أخرى.'],
+  slotAlreadyYours: ['You already have a booking at this date and time. Please choose another time.', 'لديك حجز بالفعل في هذا التاريخ والوقت. يرجى اختيار وقت آخر.'],
+  manageLinkInvalid: ['This booking link has expired or is no longer valid. Please log in to see your bookings.', 'انتهت صلاحية رابط الحجز هذا أو لم يعد صالحاً. يرجى تسجيل الدخول لعرض حجوزاتك.'],
+  tooManyBookings: ['You have sent many bookings in a short time. Please wait a while and try again.', 'أرسلت طلبات حجز كثيرة في وقت قصير. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.'],
+});

@@ -30,15 +30,18 @@ export const DAY_TIMING_PATTERN = /^(0[1-9]|1[0-2]):[0-5]\d-(AM|PM) to (0[1-9]|1
 export interface ServiceInput {
   serviceName: string;
   serviceCategory: string;
+  serviceNameAr?: string;
+  serviceCategoryAr?: string;
 }
-export interface ServiceRow extends ServiceInput {
+export interface ServiceRow extends Required<ServiceInput> {
   _id: string;
 }
 
 export interface VehicleInput {
   vehicleType: string;
+  vehicleTypeAr?: string;
 }
-export interface VehicleRow extends VehicleInput {
+export interface VehicleRow extends Required<VehicleInput> {
   _id: string;
 }
 
@@ -52,8 +55,9 @@ export interface ModelRow extends ModelInput {
 
 export interface TransmissionInput {
   transmissionName: string;
+  transmissionNameAr?: string;
 }
-export interface TransmissionRow extends TransmissionInput {
+export interface TransmissionRow extends Required<TransmissionInput> {
   _id: string;
 }
 
@@ -70,9 +74,11 @@ export interface TimeSlotRow extends TimeSlotInput {
 
 export interface LocationInput {
   branchName: string;
+  branchNameAr?: string;
   email: string;
   phoneNumber: string;
   address: string;
+  addressAr?: string;
   /** Saudi post codes have five digits. */
   postCode: string;
   /** Opening time Saturday to Thursday, 'HH:MM-AM/PM'. */
@@ -96,8 +102,11 @@ export interface LocationInput {
 export interface LocationRow extends Required<LocationInput> {
   _id: string;
 }
-/** A write on a location may carry a warning that did not stop it (coordinates outside Saudi Arabia). */
-export interface LocationWriteResponse {
+/**
+ * What a catalog create or update answers: the message, the new id after a create, and warnings that
+ * did not stop the write (a location's coordinates outside Saudi Arabia).
+ */
+export interface CatalogWriteResponse {
   message: string;
   _id?: string;
   warnings?: string[];
@@ -105,21 +114,31 @@ export interface LocationWriteResponse {
 
 export interface TimingInput {
   day: string;
-  /** 'HH:MM-AM/PM to HH:MM-AM/PM'. */
+  dayAr?: string;
+  /** 'HH:MM-AM/PM to HH:MM-AM/PM'; shown per language by the formatting module. */
   dayTiming: string;
 }
-export interface TimingRow extends TimingInput {
+export interface TimingRow extends Required<TimingInput> {
   _id: string;
 }
 
 export interface PackageInput {
   serviceName: string;
+  serviceNameAr?: string;
+  /** What the package includes, one short sentence. */
+  description?: string;
+  descriptionAr?: string;
   currency: Currency;
   price: number;
   offer: Offer;
   mostPopular: 'true' | 'false';
+  /**
+   * The ids of the services the package includes, in the order the admin chose them; left out on
+   * update, the stored ones stay. Their names (both languages) come from the services themselves.
+   */
+  services?: string[];
 }
-export interface PackageRow extends PackageInput {
+export interface PackageRow extends Required<PackageInput> {
   _id: string;
 }
 
@@ -128,6 +147,7 @@ export interface ContactInfoInput {
   email: string;
   phoneNumber: string;
   address: string;
+  addressAr?: string;
   whatsappNumber?: string;
   b2bUrl?: string;
   facebook?: string;
@@ -143,21 +163,28 @@ export interface ContactInfoRow extends Required<ContactInfoInput> {
 /** Images arrive as data URLs (PNG, JPEG or WebP, at most 5 MB decoded). */
 export interface PortfolioImageInput {
   imagePath: string;
+  /** What the photo shows: its alternative text. */
+  caption?: string;
+  captionAr?: string;
 }
 export interface PortfolioImageRow {
   _id: string;
   /** A URL of the stored image, never the bytes. */
   imagePath: string;
+  caption: string;
+  captionAr: string;
   createdAt: string;
 }
 
 export interface BannerInput {
   bannerTitle: string;
+  bannerTitleAr?: string;
   imagePath: string;
 }
 export interface BannerRow {
   _id: string;
   bannerTitle: string;
+  bannerTitleAr: string;
   imagePath: string;
   createdAt: string;
 }

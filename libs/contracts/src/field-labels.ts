@@ -1,7 +1,16 @@
+import { ARABIC_COMPANIONS, arabicField } from './content-language.js';
 import type { Bilingual } from './i18n.js';
 
+/** An Arabic companion is named after its English field: "Service name (Arabic)", "اسم الخدمة بالعربية". */
+function withArabicCompanions(labels: Record<string, Bilingual>): Record<string, Bilingual> {
+  const companions = Object.values(ARABIC_COMPANIONS)
+    .flat()
+    .map((field) => [arabicField(field), { en: `${labels[field]!.en} (Arabic)`, ar: `${labels[field]!.ar} بالعربية` }] as const);
+  return { ...labels, ...Object.fromEntries(companions) };
+}
+
 /** How fields are named in messages about them. Unknown fields are named as sent. */
-export const FIELD_LABELS: Record<string, Bilingual> = {
+export const FIELD_LABELS: Record<string, Bilingual> = withArabicCompanions({
   firstName: { en: 'First name', ar: 'الاسم الأول' },
   lastName: { en: 'Last name', ar: 'اسم العائلة' },
   email: { en: 'E-mail', ar: 'البريد الإلكتروني' },
@@ -39,6 +48,7 @@ export const FIELD_LABELS: Record<string, Bilingual> = {
   price: { en: 'Price', ar: 'السعر' },
   offer: { en: 'Offer', ar: 'العرض' },
   mostPopular: { en: 'Most popular', ar: 'الأكثر طلباً' },
+  services: { en: 'Included services', ar: 'الخدمات المشمولة' },
   whatsappNumber: { en: 'WhatsApp number', ar: 'رقم واتساب' },
   b2bUrl: { en: 'B2B shop address', ar: 'رابط متجر الشركات' },
   bannerTitle: { en: 'Banner title', ar: 'عنوان الإعلان' },
@@ -72,4 +82,6 @@ export const FIELD_LABELS: Record<string, Bilingual> = {
   note: { en: 'Note', ar: 'الملاحظة' },
   resolution: { en: 'Resolution', ar: 'الحل' },
   information: { en: 'Information', ar: 'المعلومات' },
-};
+  description: { en: 'Description', ar: 'الوصف' },
+  caption: { en: 'Image description', ar: 'وصف الصورة' },
+});

@@ -3,6 +3,9 @@ import type { Lang } from './i18n.js';
 export const CUSTOMER_TYPES = ['admin', 'customer'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
+/** Who recorded an event: a customer, an admin, or the server itself; the timelines name each. */
+export type ActorRole = CustomerType | 'system';
+
 export const PASSWORD_MIN_LENGTH = 8;
 /** Upper bounds keep hashing cheap and rows small; they are far above any real value. */
 export const PASSWORD_MAX_LENGTH = 128;

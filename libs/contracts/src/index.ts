@@ -11,3 +11,7 @@ export * from './booking.contract.js';
 export * from './warranty.contract.js';
 export * from './public-site.contract.js';
 export * from './security-messages.js';
+export * from './riyadh-calendar.js';
+export * from './claim-dates.js';
+export * from './content-language.js';
+export * from './formatting.js';

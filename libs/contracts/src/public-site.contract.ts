@@ -1,4 +1,4 @@
-import type { Bilingual, Lang } from './i18n.js';
+import { bilingualTable, type Lang } from './i18n.js';
 
 /**
  * The visitor-facing site: the newsletter box in the footer, the page its unsubscribe link opens,
@@ -30,26 +30,14 @@ export interface NewsletterUnsubscribeInput {
 export const NEWSLETTER_UNSUBSCRIBE_PATH = '/unsubscribe';
 
 /** What the newsletter routes answer in `message`. */
-export const NEWSLETTER_MESSAGES = {
-  subscribed: {
-    en: 'Thank you for subscribing! You can unsubscribe at any time.',
-    ar: 'شكراً لاشتراكك! يمكنك إلغاء الاشتراك في أي وقت.',
-  },
-  consentRequired: {
-    en: 'Please tick the box to agree to receive our newsletter.',
-    ar: 'يرجى تحديد المربع للموافقة على استلام نشرتنا البريدية.',
-  },
-  unsubscribed: {
-    en: 'You have been unsubscribed. We will not send the newsletter to this address any more.',
-    ar: 'تم إلغاء اشتراكك. لن نرسل النشرة البريدية إلى هذا العنوان بعد الآن.',
-  },
-  unsubscribeLinkUnknown: {
-    en: 'This unsubscribe link is not valid or has already been used, so there is nothing left to remove. If you still receive our newsletter, use the link in its latest e-mail.',
-    ar: 'رابط إلغاء الاشتراك هذا غير صالح أو سبق استخدامه، فلا يوجد ما يُزال. إذا كانت النشرة البريدية لا تزال تصلك، فاستخدم الرابط الموجود في أحدث رسالة منها.',
-  },
-  subscriberRemoved: { en: 'Subscriber has been removed Successfully', ar: 'تمت إزالة المشترك بنجاح' },
-  subscriberNotFound: { en: 'Subscriber not found', ar: 'المشترك غير موجود' },
-} as const satisfies Record<string, Bilingual>;
+export const NEWSLETTER_MESSAGES = bilingualTable({
+  subscribed: ['Thank you for subscribing! You can unsubscribe at any time.', 'شكراً لاشتراكك! يمكنك إلغاء الاشتراك في أي وقت.'],
+  consentRequired: ['Please tick the box to agree to receive our newsletter.', 'يرجى تحديد المربع للموافقة على استلام نشرتنا البريدية.'],
+  unsubscribed: ['You have been unsubscribed. We will not send the newsletter to this address any more.', 'تم إلغاء اشتراكك. لن نرسل النشرة البريدية إلى هذا العنوان بعد الآن.'],
+  unsubscribeLinkUnknown: ['This unsubscribe link is not valid or has already been used, so there is nothing left to remove. If you still receive our newsletter, use the link in its latest e-mail.', 'رابط إلغاء الاشتراك هذا غير صالح أو سبق استخدامه، فلا يوجد ما يُزال. إذا كانت النشرة البريدية لا تزال تصلك، فاستخدم الرابط الموجود في أحدث رسالة منها.'],
+  subscriberRemoved: ['Subscriber has been removed Successfully', 'تمت إزالة المشترك بنجاح'],
+  subscriberNotFound: ['Subscriber not found', 'المشترك غير موجود'],
+});
 
 /** The public pages, in the order the sitemap lists them; `{brand}` is the configured brand slug. */
 export const PUBLIC_PAGE_PATHS = ['/', '/service', '/why{brand}services', '/locator', '/gallery', '/contact', '/ecatalog'] as const;

@@ -1,4 +1,4 @@
-import type { Bilingual } from './i18n.js';
+import { bilingualTable } from './i18n.js';
 
 /**
  * A claim's review lifecycle: submitted → (information requested ↔ information provided) →
@@ -101,23 +101,20 @@ export interface ProvideClaimInformationRequest {
 export const CLAIM_TEXT_MAX = 2000;
 export const CLAIM_FIELD_MAX = 200;
 
-export const WARRANTY_MESSAGES = {
-  submitted: { en: 'Your warranty claim {reference} has been submitted Successfully', ar: 'تم تقديم مطالبة الضمان {reference} بنجاح' },
-  statusChanged: { en: 'The claim status has been updated', ar: 'تم تحديث حالة المطالبة' },
-  informationSent: { en: 'Thank you, your information has been sent', ar: 'شكراً لك، تم إرسال المعلومات' },
-  claimNotFound: { en: 'Warranty claim not found', ar: 'مطالبة الضمان غير موجودة' },
-  transitionRefused: { en: 'The claim cannot move to this status now', ar: 'لا يمكن نقل المطالبة إلى هذه الحالة الآن' },
-  noteRequired: { en: 'Please add a note for the customer', ar: 'يرجى إضافة ملاحظة للعميل' },
-  resolutionRequired: { en: 'Please choose a resolution: replaced, repaired or credited', ar: 'يرجى اختيار الحل: استبدال أو إصلاح أو تعويض' },
-  badDate: { en: 'Dates must be real dates like 2026-09-23', ar: 'يجب أن تكون التواريخ صحيحة بالشكل 2026-09-23' },
-  failedBeforeInstall: { en: 'The failed date cannot be before the install date', ar: 'لا يمكن أن يكون تاريخ العطل قبل تاريخ التركيب' },
-  dateInFuture: { en: 'The date cannot be in the future', ar: 'لا يمكن أن يكون التاريخ في المستقبل' },
-  informationNotRequested: { en: 'No information has been requested for this claim', ar: 'لم تُطلب أي معلومات لهذه المطالبة' },
-  tooManyClaims: {
-    en: 'You have sent many warranty claims in a short time. Please wait a while and try again.',
-    ar: 'أرسلت مطالبات ضمان كثيرة في وقت قصير. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.',
-  },
-} as const satisfies Record<string, Bilingual>;
+export const WARRANTY_MESSAGES = bilingualTable({
+  submitted: ['Your warranty claim {reference} has been submitted Successfully', 'تم تقديم مطالبة الضمان {reference} بنجاح'],
+  statusChanged: ['The claim status has been updated', 'تم تحديث حالة المطالبة'],
+  informationSent: ['Thank you, your information has been sent', 'شكراً لك، تم إرسال المعلومات'],
+  claimNotFound: ['Warranty claim not found', 'مطالبة الضمان غير موجودة'],
+  transitionRefused: ['The claim cannot move to this status now', 'لا يمكن نقل المطالبة إلى هذه الحالة الآن'],
+  noteRequired: ['Please add a note for the customer', 'يرجى إضافة ملاحظة للعميل'],
+  resolutionRequired: ['Please choose a resolution: replaced, repaired or credited', 'يرجى اختيار الحل: استبدال أو إصلاح أو تعويض'],
+  badDate: ['Dates must be real dates like 2026-09-23', 'يجب أن تكون التواريخ صحيحة بالشكل 2026-09-23'],
+  failedBeforeInstall: ['The failed date cannot be before the install date', 'لا يمكن أن يكون تاريخ العطل قبل تاريخ التركيب'],
+  dateInFuture: ['The date cannot be in the future', 'لا يمكن أن يكون التاريخ في المستقبل'],
+  informationNotRequested: ['No information has been requested for this claim', 'لم تُطلب أي معلومات لهذه المطالبة'],
+  tooManyClaims: ['You have sent many warranty claims in a short time. Please wait a while and try again.', 'أرسلت مطالبات ضمان كثيرة في وقت قصير. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.'],
+});
 
 export const isClaimStatus = (value: unknown): value is ClaimStatus => (CLAIM_STATUSES as readonly unknown[]).includes(value);
 export const isClaimResolution = (value: unknown): value is ClaimResolution => (CLAIM_RESOLUTIONS as readonly unknown[]).includes(value);
