@@ -1,8 +1,7 @@
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
 import { configOrExit } from '../core/config/boot.js';
-import { dataSourceOptions } from '../core/database/data-source.js';
 import { ensureAdmin } from '../modules/identity/seed/ensure-admin.js';
+import { cliDataSource } from './cli-data-source.js';
 
 /** `npm run admin:create -- email password`: creates or promotes an admin (after migrations). */
 async function main(): Promise<void> {
@@ -11,7 +10,7 @@ async function main(): Promise<void> {
     console.error('Usage: npm run admin:create -- <email> <password of at least 8 characters>');
     process.exit(64);
   }
-  const db = new DataSource(dataSourceOptions(configOrExit().DATABASE_URL));
+  const db = cliDataSource(configOrExit().DATABASE_URL);
   await db.initialize();
   try {
     console.log(`Admin ${email} ${await ensureAdmin(db, email, password)}`);

@@ -1,10 +1,10 @@
-import { DataSource } from 'typeorm';
 import type { AppConfig } from '../core/config/app-config.js';
-import { dataSourceOptions, runMigrations } from '../core/database/data-source.js';
+import { runMigrations } from '../core/database/data-source.js';
 import { ensureDatabase } from '../core/database/ensure-database.js';
 import { seedCatalogDemo } from '../modules/catalog/seed/catalog-demo.seed.js';
 import { ensureAdmin } from '../modules/identity/seed/ensure-admin.js';
 import { seedIdentityDemo } from '../modules/identity/seed/identity-demo.seed.js';
+import { cliDataSource } from './cli-data-source.js';
 
 /**
  * Brings the database to where the processes expect it: created, migrated, demo data on an empty
@@ -14,7 +14,7 @@ export async function prepareDatabase(config: AppConfig, log: (message: string) 
   await ensureDatabase(config.DATABASE_URL);
   const applied = await runMigrations(config.DATABASE_URL);
   if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
-  const db = new DataSource(dataSourceOptions(config.DATABASE_URL));
+  const db = cliDataSource(config.DATABASE_URL);
   await db.initialize();
   try {
     if (config.SEED_DEMO && !config.isProduction) {

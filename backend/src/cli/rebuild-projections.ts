@@ -1,12 +1,11 @@
 import 'reflect-metadata';
 import { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 import { configOrExit } from '../core/config/boot.js';
-import { dataSourceOptions } from '../core/database/data-source.js';
 import { rebuildInlineReadModels } from '../core/event-store/inline-rebuild.js';
 import { rebuildAvailability } from '../modules/booking/availability/availability.rebuild.js';
 import { bookingListsModel } from '../modules/booking/projections/booking-lists.projection.js';
-import { claimListModel } from '../modules/warranty/projections/claim-list.projection.js';
+import { claimListModel } from '../modules/warranty/index.js';
+import { cliDataSource } from './cli-data-source.js';
 
 /**
  * `npm run projections:rebuild`: replays the event store into every read model. Safe while the API and
@@ -17,7 +16,7 @@ import { claimListModel } from '../modules/warranty/projections/claim-list.proje
  */
 async function main(): Promise<void> {
   const config = configOrExit();
-  const db = new DataSource(dataSourceOptions(config.DATABASE_URL));
+  const db = cliDataSource(config.DATABASE_URL);
   await db.initialize();
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectionName: 'dealer-projections-rebuild' });
   try {

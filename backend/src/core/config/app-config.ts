@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -12,6 +13,10 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
+
+/** A whole number from the environment's text, within [min, max]; the checks in the order stacked decorators ran them. */
+const WholeNumber = (min: number, max?: number) =>
+  applyDecorators(...(max === undefined ? [] : [Max(max)]), Min(min), IsInt(), Transform(({ value }) => Number(value)));
 
 const LOG_LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -29,10 +34,7 @@ export class AppConfig {
   @IsIn(['development', 'test', 'production'])
   NODE_ENV: 'development' | 'test' | 'production' = 'development';
 
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(0)
-  @Max(65535)
+  @WholeNumber(0, 65535)
   PORT = 3000;
 
   @Matches(/^postgres(ql)?:\/\/.+\/[^/?]+/, { message: 'must look like postgres://user@host:5432/database' })
@@ -82,37 +84,25 @@ export class AppConfig {
   SEED_DEMO = true;
 
   /** How many days ahead customers may book. */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
-  @Max(365)
+  @WholeNumber(1, 365)
   BOOKING_HORIZON_DAYS = 60;
 
   /** Open bookings (booked or confirmed, not yet started) one customer may hold at once. */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   BOOKING_OPEN_LIMIT = 3;
 
   /**
    * Booking and warranty-claim submissions per hour: this many per customer, three times as many per
    * client address (a family or an office shares one).
    */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   BOOKINGS_PER_HOUR = 10;
 
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   CLAIMS_PER_HOUR = 5;
 
   /** How many megabytes of warranty-claim photos one customer may store in all; beyond, uploads are refused. */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
-  @Max(10_000)
+  @WholeNumber(1, 10_000)
   CLAIM_IMAGE_STORAGE_MB = 50;
 
   /**

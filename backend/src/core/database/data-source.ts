@@ -1,7 +1,5 @@
 import pg from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { CATALOG_ENTITIES } from '../../modules/catalog/catalog.entities.js';
-import { IDENTITY_ENTITIES } from '../../modules/identity/identity.entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 /**
@@ -14,14 +12,16 @@ const TEXT_ARRAY_OID = 1009 as TypeId;
 pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 pg.types.setTypeParser(DATE_ARRAY_OID, pg.types.getTypeParser(TEXT_ARRAY_OID));
 
-/** Every entity the application maps; each module exports its own list. */
-export const ENTITIES = [...IDENTITY_ENTITIES, ...CATALOG_ENTITIES];
-
-export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+/**
+ * `entities`: what the caller maps. The Nest processes leave it empty and load the ones each module
+ * registers (see DatabaseModule); the command-line tools pass their list (see cli/cli-data-source.ts);
+ * migrations and raw SQL need none.
+ */
+export function dataSourceOptions(databaseUrl: string, entities: NonNullable<DataSourceOptions['entities']> = []): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
-    entities: ENTITIES,
+    entities,
     migrations: MIGRATIONS,
     migrationsTransactionMode: 'each',
     synchronize: false,

@@ -7,9 +7,11 @@ import {
   type Checkpoint,
   type EventMetadata,
   type ExpectedVersion,
+  type NewEvent,
   type StoredEvent,
   type StreamAppend,
 } from './event-store.types.js';
+import { foldEvents, type Evolve, type LoadedStream } from './stream-loader.js';
 
 /** 64-bit columns come back as text so they keep full precision (see StoredEvent). */
 export const EVENT_COLUMNS = `
@@ -71,6 +73,12 @@ export class EventStore {
       [streamId],
     );
     return { version: events.at(-1)?.streamVersion ?? 0, events };
+  }
+
+  /** Reads a stream and folds it into its decider's state (see foldEvents). */
+  async loadStream<S, E extends NewEvent>(streamId: string, evolve: Evolve<S, E>, initial: S, manager: EntityManager = this.db.manager): Promise<LoadedStream<S>> {
+    const { version, events } = await this.readStream(streamId, manager);
+    return { streamId, version, state: foldEvents(events, evolve, initial) };
   }
 
   /**

@@ -1,8 +1,10 @@
+import type { ActorRole } from '@dealer/contracts';
+
 export interface EventMetadata {
   correlationId?: string;
   causationId?: string;
   actorId?: string;
-  actorRole?: 'admin' | 'customer' | 'system';
+  actorRole?: ActorRole;
   [key: string]: unknown;
 }
 

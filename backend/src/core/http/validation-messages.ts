@@ -76,6 +76,11 @@ const PHRASES: Record<string, Record<Lang, Phrase>> = {
     en: () => '_id must be empty when adding a new item: the server gives new items their _id',
     ar: () => 'يجب أن يكون ‎_id فارغاً عند إضافة عنصر جديد: الخادم يعطي العناصر الجديدة معرّفها',
   },
+  // A list of catalog ids that names a row no longer there (a package's services).
+  knownRows: {
+    en: (f) => `${f} names something that no longer exists: choose again from the current list`,
+    ar: (f) => `يتضمن ${f} عنصراً لم يعد موجوداً: اختر من جديد من القائمة الحالية`,
+  },
   matchesAddress: {
     en: () => '_id must be empty or the _id of the item in the address',
     ar: () => 'يجب أن يكون ‎_id فارغاً أو مطابقاً لمعرّف العنصر في العنوان',

@@ -1,37 +1,13 @@
-import { WEEKDAYS, type Weekday } from '@dealer/contracts';
-import { addDays } from 'date-fns';
-import { getTimezoneOffset } from 'date-fns-tz';
-
-/** Every date and hour of the product is Riyadh's, whatever the server's or the browser's zone. */
-export const RIYADH = 'Asia/Riyadh';
+import { isCalendarDate, RIYADH_TIME_ZONE } from '@dealer/contracts';
 
 /**
- * Riyadh keeps UTC+3 all year (no daylight saving), so the offset is read from the time-zone data once
- * and the hot paths (availability for every slot of a day) do plain arithmetic instead of a zone lookup
- * per call.
+ * The Riyadh calendar maths is shared with the browser (contracts); the server reaches it here, beside
+ * what only the API needs.
  */
-const RIYADH_OFFSET_MS = getTimezoneOffset(RIYADH, new Date());
+export { plusDays, riyadhDate, riyadhInstant, weekdayOf } from '@dealer/contracts';
 
-/** The Riyadh calendar date of an instant, as YYYY-MM-DD. */
-export function riyadhDate(instant: Date): string {
-  return new Date(instant.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant a Riyadh date and minute of the day begins. */
-export function riyadhInstant(date: string, minuteOfDay: number): Date {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + minuteOfDay * 60_000 - RIYADH_OFFSET_MS);
-}
-
-/** The weekday of a calendar date (the date itself, no zone involved). */
-export function weekdayOf(date: string): Weekday {
-  const jsDay = new Date(`${date}T12:00:00Z`).getUTCDay(); // 0 = Sunday
-  return WEEKDAYS[(jsDay + 1) % 7]!;
-}
-
-/** The calendar date `days` after a date. */
-export function plusDays(date: string, days: number): string {
-  return addDays(new Date(`${date}T12:00:00Z`), days).toISOString().slice(0, 10);
-}
+/** The zone name for formatters and calendar files. */
+export const RIYADH = RIYADH_TIME_ZONE;
 
 /**
  * Reads a booking date as the API accepts it: ISO YYYY-MM-DD, or the spec's MM/DD/YYYY and
@@ -43,6 +19,5 @@ export function parseBookingDate(input: string): string | null {
   const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : spec ? [spec[3], spec[1], spec[2]] : [];
   if (!year) return null;
   const date = `${year}-${month}-${day}`;
-  const check = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(check.getTime()) && check.toISOString().slice(0, 10) === date ? date : null;
+  return isCalendarDate(date) ? date : null;
 }

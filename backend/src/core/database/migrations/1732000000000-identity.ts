@@ -1,10 +1,8 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from './sql-migration.js';
 
-export class Identity1732000000000 implements MigrationInterface {
-  name = 'Identity1732000000000';
-
-  async up(db: QueryRunner): Promise<void> {
-    await db.query(`
+export const Identity1732000000000 = sqlMigration('Identity1732000000000', {
+  up: [
+    `
       CREATE TABLE customers (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         email text NOT NULL,
@@ -17,10 +15,10 @@ export class Identity1732000000000 implements MigrationInterface {
         lang text NOT NULL DEFAULT 'en' CHECK (lang IN ('en', 'ar')),
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
+      )`,
     // E-mails are stored normalised (trimmed, lower case); the index makes the rule hold under races.
-    await db.query(`CREATE UNIQUE INDEX customers_email_key ON customers (email)`);
-    await db.query(`
+    `CREATE UNIQUE INDEX customers_email_key ON customers (email)`,
+    `
       CREATE TABLE customer_tokens (
         token_hash text PRIMARY KEY,
         customer_id uuid NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
@@ -28,21 +26,20 @@ export class Identity1732000000000 implements MigrationInterface {
         expires_at timestamptz NOT NULL,
         used_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await db.query(`CREATE INDEX customer_tokens_customer ON customer_tokens (customer_id, purpose)`);
-    await db.query(`
+      )`,
+    `CREATE INDEX customer_tokens_customer ON customer_tokens (customer_id, purpose)`,
+    `
       CREATE TABLE sessions (
         id_hash text PRIMARY KEY,
         customer_id uuid NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
         created_at timestamptz NOT NULL DEFAULT now(),
         expires_at timestamptz NOT NULL
-      )`);
-    await db.query(`CREATE INDEX sessions_customer ON sessions (customer_id)`);
-  }
-
-  async down(db: QueryRunner): Promise<void> {
-    await db.query('DROP TABLE sessions');
-    await db.query('DROP TABLE customer_tokens');
-    await db.query('DROP TABLE customers');
-  }
-}
+      )`,
+    `CREATE INDEX sessions_customer ON sessions (customer_id)`,
+  ],
+  down: [
+    'DROP TABLE sessions',
+    'DROP TABLE customer_tokens',
+    'DROP TABLE customers',
+  ],
+});

@@ -1,26 +1,25 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from './sql-migration.js';
+
+const stamps = `created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()`;
 
 /** Reference data and content: plain tables, edited by admins, read by the site and the booking engine. */
-export class Catalog1732100000000 implements MigrationInterface {
-  name = 'Catalog1732100000000';
-
-  async up(db: QueryRunner): Promise<void> {
-    const stamps = `created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()`;
-    await db.query(`CREATE TABLE services (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), service_name text NOT NULL, service_category text NOT NULL, ${stamps})`);
-    await db.query(`CREATE UNIQUE INDEX services_name_key ON services (lower(service_name), lower(service_category))`);
-    await db.query(`CREATE TABLE vehicles (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), vehicle_type text NOT NULL, ${stamps})`);
-    await db.query(`CREATE UNIQUE INDEX vehicles_type_key ON vehicles (lower(vehicle_type))`);
-    await db.query(`CREATE TABLE models (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), model_year text NOT NULL UNIQUE, ${stamps})`);
-    await db.query(`CREATE TABLE transmissions (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), transmission_name text NOT NULL, ${stamps})`);
-    await db.query(`CREATE UNIQUE INDEX transmissions_name_key ON transmissions (lower(transmission_name))`);
-    await db.query(`
+export const Catalog1732100000000 = sqlMigration('Catalog1732100000000', {
+  up: [
+    `CREATE TABLE services (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), service_name text NOT NULL, service_category text NOT NULL, ${stamps})`,
+    `CREATE UNIQUE INDEX services_name_key ON services (lower(service_name), lower(service_category))`,
+    `CREATE TABLE vehicles (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), vehicle_type text NOT NULL, ${stamps})`,
+    `CREATE UNIQUE INDEX vehicles_type_key ON vehicles (lower(vehicle_type))`,
+    `CREATE TABLE models (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), model_year text NOT NULL UNIQUE, ${stamps})`,
+    `CREATE TABLE transmissions (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), transmission_name text NOT NULL, ${stamps})`,
+    `CREATE UNIQUE INDEX transmissions_name_key ON transmissions (lower(transmission_name))`,
+    `
       CREATE TABLE time_slots (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         time_slot text NOT NULL,
         slot_index int NOT NULL,
         minute_of_day int NOT NULL UNIQUE CHECK (minute_of_day BETWEEN 0 AND 1439),
-        ${stamps})`);
-    await db.query(`
+        ${stamps})`,
+    `
       CREATE TABLE locations (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         branch_name text NOT NULL,
@@ -37,11 +36,11 @@ export class Catalog1732100000000 implements MigrationInterface {
         closed_dates date[] NOT NULL DEFAULT '{}',
         ramadan_opening text,
         ramadan_closing text,
-        ${stamps})`);
-    await db.query(`CREATE UNIQUE INDEX locations_branch_name_key ON locations (lower(branch_name))`);
-    await db.query(`CREATE TABLE timings (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), day text NOT NULL, day_timing text NOT NULL, ${stamps})`);
-    await db.query(`CREATE UNIQUE INDEX timings_day_key ON timings (lower(day))`);
-    await db.query(`
+        ${stamps})`,
+    `CREATE UNIQUE INDEX locations_branch_name_key ON locations (lower(branch_name))`,
+    `CREATE TABLE timings (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), day text NOT NULL, day_timing text NOT NULL, ${stamps})`,
+    `CREATE UNIQUE INDEX timings_day_key ON timings (lower(day))`,
+    `
       CREATE TABLE packages (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         service_name text NOT NULL,
@@ -49,8 +48,8 @@ export class Catalog1732100000000 implements MigrationInterface {
         price numeric(12, 2) NOT NULL CHECK (price >= 0),
         offer text NOT NULL,
         most_popular boolean NOT NULL DEFAULT false,
-        ${stamps})`);
-    await db.query(`
+        ${stamps})`,
+    `
       CREATE TABLE contact_info (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         email text NOT NULL,
@@ -63,32 +62,27 @@ export class Catalog1732100000000 implements MigrationInterface {
         x text NOT NULL DEFAULT '',
         youtube text NOT NULL DEFAULT '',
         linkedin text NOT NULL DEFAULT '',
-        ${stamps})`);
+        ${stamps})`,
     // Image bytes are stored once, named by their SHA-256; rows refer to them.
-    await db.query(`
+    `
       CREATE TABLE media (
         sha256 text PRIMARY KEY,
         content_type text NOT NULL,
         size int NOT NULL,
         bytes bytea NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
-        last_used_at timestamptz NOT NULL DEFAULT now())`);
-    await db.query(`CREATE TABLE portfolio_images (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), media_sha256 text NOT NULL REFERENCES media (sha256), ${stamps})`);
-    await db.query(`CREATE INDEX portfolio_images_newest ON portfolio_images (created_at DESC)`);
-    await db.query(`CREATE TABLE banners (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), banner_title text NOT NULL, media_sha256 text NOT NULL REFERENCES media (sha256), ${stamps})`);
-    await db.query(`
+        last_used_at timestamptz NOT NULL DEFAULT now())`,
+    `CREATE TABLE portfolio_images (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), media_sha256 text NOT NULL REFERENCES media (sha256), ${stamps})`,
+    `CREATE INDEX portfolio_images_newest ON portfolio_images (created_at DESC)`,
+    `CREATE TABLE banners (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), banner_title text NOT NULL, media_sha256 text NOT NULL REFERENCES media (sha256), ${stamps})`,
+    `
       CREATE TABLE contacts (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         name text NOT NULL,
         email text NOT NULL,
         phone_number text NOT NULL,
         message text NOT NULL,
-        ${stamps})`);
-  }
-
-  async down(db: QueryRunner): Promise<void> {
-    for (const table of ['contacts', 'banners', 'portfolio_images', 'media', 'contact_info', 'packages', 'timings', 'locations', 'time_slots', 'transmissions', 'models', 'vehicles', 'services']) {
-      await db.query(`DROP TABLE ${table}`);
-    }
-  }
-}
+        ${stamps})`,
+  ],
+  down: ['contacts', 'banners', 'portfolio_images', 'media', 'contact_info', 'packages', 'timings', 'locations', 'time_slots', 'transmissions', 'models', 'vehicles', 'services'].map((table) => `DROP TABLE ${table}`),
+});

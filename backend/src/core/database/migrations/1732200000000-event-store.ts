@@ -1,12 +1,10 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from './sql-migration.js';
 
-export class EventStore1732200000000 implements MigrationInterface {
-  name = 'EventStore1732200000000';
-
-  async up(db: QueryRunner): Promise<void> {
+export const EventStore1732200000000 = sqlMigration('EventStore1732200000000', {
+  up: [
     // transaction_id is the writer's top-level transaction: ordered readers only pass it once every older
     // transaction has settled, so an event committed late is never skipped (see event-store.ts readAll).
-    await db.query(`
+    `
       CREATE TABLE events (
         global_position bigserial PRIMARY KEY,
         transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
@@ -17,19 +15,18 @@ export class EventStore1732200000000 implements MigrationInterface {
         metadata jsonb NOT NULL DEFAULT '{}',
         recorded_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT events_stream_version_key UNIQUE (stream_id, stream_version)
-      )`);
-    await db.query(`CREATE INDEX events_feed_order ON events (transaction_id, global_position)`);
-    await db.query(`
+      )`,
+    `CREATE INDEX events_feed_order ON events (transaction_id, global_position)`,
+    `
       CREATE TABLE event_checkpoints (
         subscription text PRIMARY KEY,
         transaction_id xid8 NOT NULL,
         global_position bigint NOT NULL,
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-  }
-
-  async down(db: QueryRunner): Promise<void> {
-    await db.query('DROP TABLE event_checkpoints');
-    await db.query('DROP TABLE events');
-  }
-}
+      )`,
+  ],
+  down: [
+    'DROP TABLE event_checkpoints',
+    'DROP TABLE events',
+  ],
+});

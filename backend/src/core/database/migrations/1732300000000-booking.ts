@@ -1,14 +1,12 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from './sql-migration.js';
 
 /**
  * Read models of the booking engine, kept by inline projections in the same transaction as the
  * events (read-your-writes). They can always be rebuilt from the events.
  */
-export class Booking1732300000000 implements MigrationInterface {
-  name = 'Booking1732300000000';
-
-  async up(db: QueryRunner): Promise<void> {
-    await db.query(`
+export const Booking1732300000000 = sqlMigration('Booking1732300000000', {
+  up: [
+    `
       CREATE TABLE booking_list (
         id uuid PRIMARY KEY,
         customer_id uuid NOT NULL,
@@ -31,10 +29,10 @@ export class Booking1732300000000 implements MigrationInterface {
         is_listed boolean NOT NULL,
         status text NOT NULL,
         created_at timestamptz NOT NULL,
-        updated_at timestamptz NOT NULL)`);
-    await db.query(`CREATE INDEX booking_list_customer ON booking_list (customer_id, booking_date DESC)`);
-    await db.query(`CREATE INDEX booking_list_date ON booking_list (booking_date DESC, slot_minute)`);
-    await db.query(`
+        updated_at timestamptz NOT NULL)`,
+    `CREATE INDEX booking_list_customer ON booking_list (customer_id, booking_date DESC)`,
+    `CREATE INDEX booking_list_date ON booking_list (booking_date DESC, slot_minute)`,
+    `
       CREATE TABLE reservation_list (
         id uuid PRIMARY KEY,
         branch_id uuid NOT NULL,
@@ -48,12 +46,11 @@ export class Booking1732300000000 implements MigrationInterface {
         last_name text NOT NULL,
         email text NOT NULL,
         phone_number text NOT NULL,
-        created_at timestamptz NOT NULL)`);
-    await db.query(`CREATE INDEX reservation_list_day ON reservation_list (branch_id, booking_date, slot_minute)`);
-  }
-
-  async down(db: QueryRunner): Promise<void> {
-    await db.query('DROP TABLE reservation_list');
-    await db.query('DROP TABLE booking_list');
-  }
-}
+        created_at timestamptz NOT NULL)`,
+    `CREATE INDEX reservation_list_day ON reservation_list (branch_id, booking_date, slot_minute)`,
+  ],
+  down: [
+    'DROP TABLE reservation_list',
+    'DROP TABLE booking_list',
+  ],
+});

@@ -1,15 +1,13 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from './sql-migration.js';
 
 /**
  * The claim list, kept by an inline projection in the same transaction as a claim's events, and the
  * sequence behind the human claim references (WC-2026-000123).
  */
-export class Warranty1732400000000 implements MigrationInterface {
-  name = 'Warranty1732400000000';
-
-  async up(db: QueryRunner): Promise<void> {
-    await db.query(`CREATE SEQUENCE claim_reference_seq`);
-    await db.query(`
+export const Warranty1732400000000 = sqlMigration('Warranty1732400000000', {
+  up: [
+    `CREATE SEQUENCE claim_reference_seq`,
+    `
       CREATE TABLE claim_list (
         id uuid PRIMARY KEY,
         reference text NOT NULL UNIQUE,
@@ -44,14 +42,13 @@ export class Warranty1732400000000 implements MigrationInterface {
         resolution text,
         information_request text,
         submitted_at timestamptz NOT NULL,
-        updated_at timestamptz NOT NULL)`);
-    await db.query(`CREATE INDEX claim_list_customer ON claim_list (customer_id, submitted_at DESC)`);
-    await db.query(`CREATE INDEX claim_list_email ON claim_list (email, submitted_at DESC)`);
-    await db.query(`CREATE INDEX claim_list_submitted ON claim_list (submitted_at DESC)`);
-  }
-
-  async down(db: QueryRunner): Promise<void> {
-    await db.query('DROP TABLE claim_list');
-    await db.query('DROP SEQUENCE claim_reference_seq');
-  }
-}
+        updated_at timestamptz NOT NULL)`,
+    `CREATE INDEX claim_list_customer ON claim_list (customer_id, submitted_at DESC)`,
+    `CREATE INDEX claim_list_email ON claim_list (email, submitted_at DESC)`,
+    `CREATE INDEX claim_list_submitted ON claim_list (submitted_at DESC)`,
+  ],
+  down: [
+    'DROP TABLE claim_list',
+    'DROP SEQUENCE claim_reference_seq',
+  ],
+});

@@ -1,22 +1,19 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from './sql-migration.js';
 
 /**
  * Withdrawing newsletter consent by the mailed link (PDPL). Every sign-up mails a link of its own; only
  * the keyed hashes of their tokens are kept, and they go with the subscription they can remove.
  */
-export class NewsletterUnsubscribe1732700000000 implements MigrationInterface {
-  name = 'NewsletterUnsubscribe1732700000000';
-
-  async up(db: QueryRunner): Promise<void> {
-    await db.query(`
+export const NewsletterUnsubscribe1732700000000 = sqlMigration('NewsletterUnsubscribe1732700000000', {
+  up: [
+    `
       CREATE TABLE newsletter_unsubscribe_tokens (
         token_hash text PRIMARY KEY,
         subscription_id uuid NOT NULL REFERENCES newsletter_subscriptions (id) ON DELETE CASCADE,
-        created_at timestamptz NOT NULL DEFAULT now())`);
-    await db.query('CREATE INDEX newsletter_unsubscribe_tokens_subscription_idx ON newsletter_unsubscribe_tokens (subscription_id)');
-  }
-
-  async down(db: QueryRunner): Promise<void> {
-    await db.query('DROP TABLE newsletter_unsubscribe_tokens');
-  }
-}
+        created_at timestamptz NOT NULL DEFAULT now())`,
+    'CREATE INDEX newsletter_unsubscribe_tokens_subscription_idx ON newsletter_unsubscribe_tokens (subscription_id)',
+  ],
+  down: [
+    'DROP TABLE newsletter_unsubscribe_tokens',
+  ],
+});

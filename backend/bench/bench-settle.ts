@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { QueueName } from '../core/queue/queue-names.js';
-import { availabilityKeys, decodeCheckpoint } from '../modules/booking/availability/availability.projection.js';
+import { QueueName } from '../src/core/queue/queue-names.js';
+import { availabilityKeys, decodeCheckpoint } from '../src/modules/booking/availability/availability.projection.js';
 import type { BenchStack } from './bench-stack.js';
 
 const POLL_MS = 100;

@@ -1,15 +1,17 @@
+import { OPEN_BOOKING_STATUSES } from '@dealer/contracts';
 import type autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { EVENTS_CHANNEL } from '../core/event-store/event-store.js';
-import { bookingStreamId } from '../modules/booking/booking/booking.decider.js';
-import { customerLockKey } from '../modules/booking/shared/streams.js';
-import { slotDayStreamId } from '../modules/booking/slot-day/slot-day.decider.js';
-import { riyadhDate } from '../core/time/riyadh-time.js';
+import { EVENTS_CHANNEL } from '../src/core/event-store/event-store.js';
+import { bookingStreamId } from '../src/modules/booking/booking/booking.decider.js';
+import { customerLockKey } from '../src/modules/booking/shared/streams.js';
+import { slotDayStreamId } from '../src/modules/booking/slot-day/slot-day.decider.js';
+import { riyadhDate } from '../src/core/time/riyadh-time.js';
 import { settleWorker } from './bench-settle.js';
-import { bookingBody, pick, placedEvents, type BenchBooking } from './bench-events.js';
+import { booking as bookingBody } from '../test/support/booking-body.js';
+import { pick, placedEvents, type BenchBooking } from './bench-events.js';
 import { alternate, combine, fmt, load, percentile, type Row } from './bench-measure.js';
 import type { BenchStack } from './bench-stack.js';
 
@@ -140,8 +142,8 @@ async function bareBooking(pool: pg.Pool, b: BenchBooking): Promise<void> {
     // The customer's lock and open bookings, which the per-customer limits are checked on.
     await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [customerLockKey(b.customer.id)]);
     await client.query(
-      `SELECT id, booking_date::text, slot_minute FROM booking_list WHERE customer_id = $1 AND booking_date >= $2 AND status IN ('booked', 'confirmed')`,
-      [b.customer.id, riyadhDate(new Date())],
+      `SELECT id, booking_date::text, slot_minute FROM booking_list WHERE customer_id = $1 AND booking_date >= $2 AND status = ANY($3)`,
+      [b.customer.id, riyadhDate(new Date()), OPEN_BOOKING_STATUSES],
     );
     await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [slotStream]);
     const versions = await client.query<{ stream_id: string; version: number }>(

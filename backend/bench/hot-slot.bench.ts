@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { bookingBody } from './bench-events.js';
+import { booking as bookingBody } from '../test/support/booking-body.js';
 import { fmt, percentile, type Row } from './bench-measure.js';
 import { HOT_TIME, type BenchStack } from './bench-stack.js';
 

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { availabilityKeys, dayKey, parseChangeMessage } from '../modules/booking/availability/availability.projection.js';
-import { bookingBody } from './bench-events.js';
+import { availabilityKeys, dayKey, parseChangeMessage } from '../src/modules/booking/availability/availability.projection.js';
+import { booking as bookingBody } from '../test/support/booking-body.js';
 import { fmt, percentile, type Row } from './bench-measure.js';
 import type { BenchStack } from './bench-stack.js';
 

@@ -23,7 +23,7 @@ async function main(): Promise<number> {
   }
   const started = performance.now();
   const rows = new Map<number, Row[]>();
-  let versions = '';
+  let versions: string;
   // Other work on a shared machine moves every figure; the load at the start says how much to trust them.
   const loadAtStart = loadavg()[0]!.toFixed(1);
   try {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
-import { START, type NewEvent } from '../core/event-store/event-store.types.js';
-import { dataSourceOptions } from '../core/database/data-source.js';
-import { bookingStreamId } from '../modules/booking/booking/booking.decider.js';
-import { rebuildAvailability } from '../modules/booking/availability/availability.rebuild.js';
-import { slotDayStreamId } from '../modules/booking/slot-day/slot-day.decider.js';
+import { START, type NewEvent } from '../src/core/event-store/event-store.types.js';
+import { dataSourceOptions } from '../src/core/database/data-source.js';
+import { bookingStreamId } from '../src/modules/booking/booking/booking.decider.js';
+import { rebuildAvailability } from '../src/modules/booking/availability/availability.rebuild.js';
+import { slotDayStreamId } from '../src/modules/booking/slot-day/slot-day.decider.js';
 import { cancelledEvents, pick, placedEvents } from './bench-events.js';
 import { fmt, type Row } from './bench-measure.js';
 import type { BenchStack } from './bench-stack.js';

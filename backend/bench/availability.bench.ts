@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { availabilityKeys, decodeCheckpoint } from '../modules/booking/availability/availability.projection.js';
+import { availabilityKeys, decodeCheckpoint } from '../src/modules/booking/availability/availability.projection.js';
 import { alternate, combine, fmt, load, type LoadResult, type Row } from './bench-measure.js';
 import type { BenchBranch, BenchStack } from './bench-stack.js';
 

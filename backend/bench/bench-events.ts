@@ -1,7 +1,7 @@
 import { labelFromMinuteOfDay } from '@dealer/contracts';
-import { riyadhInstant } from '../core/time/riyadh-time.js';
-import type { BookingEvent } from '../modules/booking/booking/booking.decider.js';
-import type { SlotDayEvent } from '../modules/booking/slot-day/slot-day.decider.js';
+import { riyadhInstant } from '../src/core/time/riyadh-time.js';
+import type { BookingEvent } from '../src/modules/booking/booking/booking.decider.js';
+import type { SlotDayEvent } from '../src/modules/booking/slot-day/slot-day.decider.js';
 
 /**
  * Events shaped exactly as the deciders emit them, typed by the deciders' own unions: the baseline and
@@ -71,22 +71,6 @@ export function cancelledEvents(bookingId: string): { booking: BookingEvent; slo
   return {
     booking: { type: 'BookingStatusChanged', data: { from: 'booked', to: 'cancelled', by: 'customer' } },
     slot: { type: 'SlotReleased', data: { reservationId: bookingId, reason: 'cancelled' } },
-  };
-}
-
-/** The body the site's booking form posts (spec section 7). */
-export function bookingBody(branchName: string, bookingDate: string, bookingTime: string): Record<string, unknown> {
-  return {
-    vehicleType: 'Toyota',
-    model: '2022',
-    transmission: 'Automatic',
-    waitingStatus: 'Dropping Off Vehicle',
-    serviceDetails: ['A/C Gas Refill'],
-    branchName,
-    bookingDate,
-    bookingTime,
-    offer: '',
-    isListed: false,
   };
 }
 

@@ -9,11 +9,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { prepareDatabase } from '../cli/prepare.js';
-import { loadConfig, type AppConfig } from '../core/config/app-config.js';
-import { dropDatabase } from '../core/database/ensure-database.js';
-import { plusDays, riyadhDate, weekdayOf } from '../core/time/riyadh-time.js';
-import { PasswordHasher } from '../modules/identity/shared/password-hasher.js';
+import { prepareDatabase } from '../src/cli/prepare.js';
+import { loadConfig, type AppConfig } from '../src/core/config/app-config.js';
+import { dropDatabase } from '../src/core/database/ensure-database.js';
+import { plusDays, riyadhDate, weekdayOf } from '../src/core/time/riyadh-time.js';
+import { PasswordHasher } from '../src/modules/identity/shared/password-hasher.js';
 
 /** Undo steps, run newest first, so a run that dies half way still leaves no database, keys or processes behind. */
 export class Cleanup {
@@ -213,7 +213,8 @@ function bookableDates(horizonDays: number): string[] {
 }
 
 function startChild(file: string, env: Record<string, string>): ChildProcess {
-  const path = fileURLToPath(new URL(`../${file}`, import.meta.url));
+  // The production build (`npm run build -w backend`) is what is measured, not the bench's own copy.
+  const path = fileURLToPath(new URL(`../../dist/${file}`, import.meta.url));
   // stdout carries start-up chatter; stderr stays visible so a crash says why.
   return spawn(process.execPath, [path], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }

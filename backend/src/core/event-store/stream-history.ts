@@ -1,0 +1,20 @@
+import type { BookingEventRow } from '@dealer/contracts';
+import type { EntityManager } from 'typeorm';
+import type { EventStore } from './event-store.js';
+
+/** Who asks to read a history: an admin reads any, a customer only a stream of theirs. */
+export interface HistoryReader {
+  id: string;
+  type: 'admin' | 'customer';
+}
+
+/**
+ * A customer's stream (a booking, a claim) as its history shows it, oldest first, or null when there is
+ * no such stream or the reader may not see it. The stream's first event names its customer.
+ */
+export async function readHistory(store: EventStore, streamId: string, reader: HistoryReader, manager?: EntityManager): Promise<BookingEventRow[] | null> {
+  const { events } = await store.readStream(streamId, manager);
+  const owner = (events[0]?.data as { customerId?: string } | undefined)?.customerId;
+  if (!owner || (reader.type !== 'admin' && owner !== reader.id)) return null;
+  return events.map((e) => ({ type: e.type, data: e.data as Record<string, unknown>, recordedAt: new Date(e.recordedAt).toISOString(), actorRole: e.metadata.actorRole }));
+}
