@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { API_MESSAGES } from '@dealer/contracts';
@@ -6,17 +6,13 @@ import { readFile } from 'node:fs/promises';
 import { customerCaller } from './support/accounts.js';
 import { claim } from './support/claim-fixtures.js';
 import { Caller } from './support/http-client.js';
-import { createTestApp, TEST_ADMIN, type TestApp } from './support/test-app.js';
+import { TEST_ADMIN, useTestApp } from './support/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Caller;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = new Caller(t.app);
   await admin.post('/api/customers/login/', TEST_ADMIN);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const valid = { firstName: 'Omar', lastName: 'Saleh', email: 'omar@example.com', phoneNumber: '0551234567', password: 'long-enough' };

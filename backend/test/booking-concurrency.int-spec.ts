@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { isOpenBooking } from '@dealer/contracts';
 import type { AddressInfo } from 'node:net';
 import { EventStore } from '../src/core/event-store/event-store.js';
 import { START, type StoredEvent } from '../src/core/event-store/event-store.types.js';
-import { evolveBooking, initialBooking, isOpen, type BookingEvent, type BookingState } from '../src/modules/booking/booking/booking.decider.js';
-import { evolveSlotDay, initialSlotDay, reservationsAt, type SlotDayEvent, type SlotDayState } from '../src/modules/booking/slot-day/slot-day.decider.js';
+import { foldEvents } from '../src/core/event-store/stream-loader.js';
+import { bookingIdOf, evolveBooking, initialBooking, type BookingState } from '../src/modules/booking/booking/booking.decider.js';
+import { evolveSlotDay, initialSlotDay, reservationsAt, slotDayOf, type SlotDayState } from '../src/modules/booking/slot-day/slot-day.decider.js';
 import { adminCaller, customerCaller } from './support/accounts.js';
 import { booking, seedBranches, SLOTS, workingDate } from './support/booking-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -109,8 +111,9 @@ describe('no double booking, whatever the concurrency', () => {
     const days = new Map<string, SlotDayState>();
     const bookings = new Map<string, BookingState>();
     for (const event of events) {
-      if (event.streamId.startsWith('slots-')) {
-        const state = evolveSlotDay(days.get(event.streamId) ?? initialSlotDay, event as unknown as SlotDayEvent);
+      const bookingId = bookingIdOf(event.streamId);
+      if (slotDayOf(event.streamId)) {
+        const state = foldEvents([event], evolveSlotDay, days.get(event.streamId) ?? initialSlotDay);
         days.set(event.streamId, state);
         if (event.type === 'SlotReserved') {
           const data = event.data as { branchName: string; slotMinute: number };
@@ -118,8 +121,8 @@ describe('no double booking, whatever the concurrency', () => {
           capacity.set(data.branchName, limit);
           expect(reservationsAt(state, data.slotMinute).length).toBeLessThanOrEqual(limit);
         }
-      } else {
-        bookings.set(event.streamId.slice('booking-'.length), evolveBooking(bookings.get(event.streamId.slice('booking-'.length)) ?? initialBooking, event as unknown as BookingEvent));
+      } else if (bookingId) {
+        bookings.set(bookingId, foldEvents([event], evolveBooking, bookings.get(bookingId) ?? initialBooking));
       }
     }
     for (const [id, state] of acknowledged) {
@@ -132,13 +135,13 @@ describe('no double booking, whatever the concurrency', () => {
     for (const day of days.values()) {
       for (const [reservationId, reservation] of Object.entries(day.reservations)) {
         if (reservation.bookingId) {
-          expect(isOpen(bookings.get(reservation.bookingId)!.status)).toBe(true);
+          expect(isOpenBooking(bookings.get(reservation.bookingId)!.status)).toBe(true);
           held.set(reservation.bookingId, (held.get(reservation.bookingId) ?? 0) + 1);
           const booked = bookings.get(reservation.bookingId)!;
           if (booked.status !== 'none') expect(booked.slot.reservationId).toBe(reservationId);
         }
       }
     }
-    for (const [id, state] of bookings) if (isOpen(state.status)) expect(held.get(id)).toBe(1);
+    for (const [id, state] of bookings) if (isOpenBooking(state.status)) expect(held.get(id)).toBe(1);
   }, 120_000);
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { formatBookingDate, isolate } from '@dealer/contracts';
 import { getQueueToken } from '@nestjs/bullmq';
 import { NestFactory } from '@nestjs/core';
 import type { Job, Queue } from 'bullmq';
@@ -6,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { QueueName } from '../src/core/queue/queue-names.js';
 import { riyadhInstant } from '../src/core/time/riyadh-time.js';
+import { bookingStreamId } from '../src/modules/booking/index.js';
 import { BOOKING_MAIL_SUBSCRIPTION, BookingMailSubscriber } from '../src/modules/notifications/booking-mail/booking-mail.subscriber.js';
 import { BOOKING_REMINDER_JOB, reminderJobId, type BookingReminderJobData } from '../src/modules/notifications/booking-mail/booking-reminder.job.js';
 import type { MailQueueJobData } from '../src/modules/notifications/send-mail.job.js';
@@ -95,7 +97,7 @@ describe('mail derived from booking events', () => {
     expect(mail.subject).toBe(`Booking confirmed: ${BRANCH}, ${day} at 01:00 PM`);
     expect(mail.text).toContain('Time (Riyadh): 01:00 PM');
     expect(mail.text).toContain('Services: A/C Gas Refill');
-    expect(mail.text).toContain('http://site.test/account');
+    expect(mail.text).toMatch(new RegExp(`Manage your booking: http://site\\.test/bookings/${saraBooking}\\?token=[\\w-]+`));
 
     const { contentType, ics } = calendarOf(mail);
     expect(contentType).toMatch(/^text\/calendar;.*method=REQUEST/i);
@@ -112,9 +114,9 @@ describe('mail derived from booking events', () => {
   it('writes to an Arabic customer in Arabic', async () => {
     laylaBooking = await place(layla, day, '01:00 PM');
     const mail = await t.mail.waitForMail('layla@example.com', (m) => m.subject.startsWith('تم تأكيد حجزك'));
-    expect(mail.subject).toBe(`تم تأكيد حجزك: ${BRANCH}، ${day} الساعة 01:00 م`);
+    expect(mail.subject).toBe(`تم تأكيد حجزك: ${isolate(BRANCH)}، ${isolate(formatBookingDate(day, 'ar'))} الساعة ${isolate('1:00 م')}`);
     expect(mail.html).toContain('dir="rtl"');
-    expect(mail.text).toContain('الوقت (بتوقيت الرياض): 01:00 م');
+    expect(mail.text).toContain(`الوقت (بتوقيت الرياض): ${isolate('1:00 م')}`);
     expect(calendarOf(mail).ics).toContain(`DTSTART;TZID=Asia/Riyadh:${icsStamp(day, '1300')}`);
   });
 
@@ -153,7 +155,11 @@ describe('reminders', () => {
     const [reminder] = await pendingReminders(laylaBooking);
     await reminder!.promote();
     const mail = await t.mail.waitForMail('layla@example.com', (m) => m.subject.startsWith('تذكير'));
-    expect(mail.subject).toBe(`تذكير بموعدك في ${BRANCH}، ${day} الساعة 01:00 م`);
+    expect(mail.subject).toBe(`تذكير بموعدك في ${isolate(BRANCH)}، ${isolate(formatBookingDate(day, 'ar'))} الساعة ${isolate('1:00 م')}`);
+    // The link to manage the booking, signed as the reminder is written, opens it without a session.
+    const token = new RegExp(`إدارة حجزك: http://site\\.test/bookings/${laylaBooking}\\?token=([\\w-]+)`).exec(mail.text)?.[1];
+    expect(token).toBeDefined();
+    expect((await new Caller(t.app).send('GET', `/api/bookings/${laylaBooking}`, undefined, { 'x-booking-token': token! })).status).toBe(200);
     expect((await finished(reminder!.id!)).returnvalue).toBe('sent');
   });
 
@@ -161,7 +167,7 @@ describe('reminders', () => {
     // The first slot's reservation: the booking has since moved from it and was then cancelled.
     const [placed] = await t.worker.get(DataSource, { strict: false }).query<{ reservationId: string }[]>(
       `SELECT data->>'reservationId' AS "reservationId" FROM events WHERE stream_id = $1 AND type = 'BookingPlaced'`,
-      [`booking-${saraBooking}`],
+      [bookingStreamId(saraBooking)],
     );
     const jobId = reminderJobId(saraBooking, placed!.reservationId);
     await mailQueue().add(BOOKING_REMINDER_JOB, { bookingId: saraBooking, reservationId: placed!.reservationId }, { jobId });

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { adminCaller, customerCaller } from './support/accounts.js';
 import { Caller } from './support/http-client.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Caller;
 let customer: Caller;
 let png: Buffer;
@@ -17,14 +17,10 @@ const dataUrl = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.to
 const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url));
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await adminCaller(t);
   customer = await customerCaller(t, 'media-customer@example.com');
   png = await fixture('workshop.png');
   jpeg = await fixture('workshop.jpg');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function fetchImage(path: string, headers: Record<string, string> = {}) {
@@ -146,13 +142,13 @@ describe('banner', () => {
 });
 
 describe('uploads are decoded before a transaction opens', () => {
-  /** Transactions opened by the catalog's image controllers while `run` goes on (read from the caller's frame). */
+  /** Transactions opened by the catalog's image store while `run` goes on (read from the caller's frame). */
   async function transactionsDuring(run: () => Promise<void>): Promise<number> {
     const db = t.app.get(DataSource);
     const transaction = db.transaction.bind(db) as (...args: unknown[]) => unknown;
     let opened = 0;
     const spy = jest.spyOn(db, 'transaction').mockImplementation(((...args: unknown[]) => {
-      if (/(BannersController|PortfolioImagesController)\./.test(new Error().stack ?? '')) opened++;
+      if (/ImageStore\./.test(new Error().stack ?? '')) opened++;
       return transaction(...args);
     }) as never);
     try {

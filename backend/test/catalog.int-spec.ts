@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CatalogResource } from '@dealer/contracts';
 import { adminCaller, customerCaller } from './support/accounts.js';
+import { BRANCH_DETAILS } from './support/booking-fixtures.js';
 import { Caller } from './support/http-client.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -27,17 +28,6 @@ interface Case {
   /** A row that clashes with rows[0] on a unique name, where the resource has one. */
   duplicate?: Record<string, unknown>;
 }
-
-const branch = {
-  email: 'olaya@autocare.example',
-  phoneNumber: '+966 11 462 0000',
-  address: 'King Fahd Road, Riyadh',
-  postCode: '12214',
-  openingSaturday: '08:00-AM',
-  tillThursday: '10:00-PM',
-  latitude: 24.69,
-  longitude: 46.68,
-};
 
 const CASES: Case[] = [
   {
@@ -77,10 +67,10 @@ const CASES: Case[] = [
   },
   {
     resource: 'locations',
-    rows: [{ branchName: 'Riyadh - Olaya', ...branch }, { branchName: 'Jeddah - Rawdah', ...branch, latitude: 21.56, longitude: 39.15 }],
+    rows: [{ branchName: 'Riyadh - Olaya', ...BRANCH_DETAILS }, { branchName: 'Jeddah - Rawdah', ...BRANCH_DETAILS, latitude: 21.56, longitude: 39.15 }],
     sortedBy: 'branchName',
-    invalid: { body: { branchName: 'X', ...branch, openingSaturday: '8am' }, message: /Opening time must look like 08:00-AM/ },
-    duplicate: { branchName: 'riyadh - olaya', ...branch },
+    invalid: { body: { branchName: 'X', ...BRANCH_DETAILS, openingSaturday: '8am' }, message: /Opening time must look like 08:00-AM/ },
+    duplicate: { branchName: 'riyadh - olaya', ...BRANCH_DETAILS },
   },
   {
     resource: 'timings',
@@ -179,7 +169,7 @@ describe('locations', () => {
   it('keeps the booking engine settings and warns about coordinates outside Saudi Arabia', async () => {
     const created = await admin.post<{ _id: string; warnings?: string[] }>('/api/locations/', {
       branchName: 'Far Away',
-      ...branch,
+      ...BRANCH_DETAILS,
       latitude: 51.5,
       longitude: -0.12,
       capacity: 3,
@@ -193,15 +183,77 @@ describe('locations', () => {
     const row = (await admin.get<{ data: Record<string, unknown>[] }>('/api/locations/')).body.data.find((r) => r._id === created.body._id);
     expect(row).toMatchObject({ capacity: 3, workingDays: ['saturday', 'sunday'], closedDates: ['2026-02-22', '2026-09-23'], ramadanOpening: '08:00-PM', postCode: '12214' });
 
-    const defaults = await admin.post<{ _id: string; warnings?: string[] }>('/api/locations/', { branchName: 'Defaults', ...branch, postCode: 11564 });
+    const defaults = await admin.post<{ _id: string; warnings?: string[] }>('/api/locations/', { branchName: 'Defaults', ...BRANCH_DETAILS, postCode: 11564 });
     expect(defaults.body.warnings).toBeUndefined();
     const plain = (await admin.get<{ data: Record<string, unknown>[] }>('/api/locations/')).body.data.find((r) => r._id === defaults.body._id);
     expect(plain).toMatchObject({ capacity: 1, workingDays: ['saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday'], closedDates: [], ramadanOpening: null, postCode: '11564' });
 
-    const halfRamadan = await admin.post('/api/locations/', { branchName: 'Half', ...branch, ramadanOpening: '08:00-PM' });
+    const halfRamadan = await admin.post('/api/locations/', { branchName: 'Half', ...BRANCH_DETAILS, ramadanOpening: '08:00-PM' });
     expect(halfRamadan.status).toBe(400);
-    const badDay = await admin.post('/api/locations/', { branchName: 'Bad', ...branch, workingDays: ['funday'], closedDates: ['23/09/2026'] });
+    const badDay = await admin.post('/api/locations/', { branchName: 'Bad', ...BRANCH_DETAILS, workingDays: ['funday'], closedDates: ['23/09/2026'] });
     expect(badDay.status).toBe(400);
+  });
+});
+
+describe('package services', () => {
+  const PACKAGE = { serviceName: 'Gas and Filter', currency: 'SR', price: 249, offer: 'Weekend', mostPopular: 'false' };
+  const servicesOf = async (id: string) => ((await admin.get<{ data: { _id: string; services: string[] }[] }>('/api/packages/')).body.data.find((r) => r._id === id)?.services);
+
+  it('are kept by id in the chosen order, kept when an update leaves them out, and dropped from the list once deleted', async () => {
+    const ids: string[] = [];
+    for (const serviceName of ['Package Gas', 'Package Filter', 'Package Leak']) {
+      ids.push((await admin.post<{ _id: string }>('/api/services/', { serviceName, serviceCategory: 'Package Tests' })).body._id);
+    }
+    const [gas, filter, leak] = ids as [string, string, string];
+
+    const created = await admin.post<{ _id: string }>('/api/packages/', { ...PACKAGE, services: [filter, gas] });
+    expect(created.status).toBe(201);
+    expect(await servicesOf(created.body._id)).toEqual([filter, gas]);
+
+    const plain = await admin.post<{ _id: string }>('/api/packages/', { ...PACKAGE, serviceName: 'No Services Named' });
+    expect(await servicesOf(plain.body._id)).toEqual([]);
+
+    expect((await admin.put(`/api/packages/${created.body._id}`, { ...PACKAGE, services: [leak, gas, filter] })).status).toBe(200);
+    expect(await servicesOf(created.body._id)).toEqual([leak, gas, filter]);
+    expect((await admin.put(`/api/packages/${created.body._id}`, { ...PACKAGE, price: 259 })).status).toBe(200);
+    expect(await servicesOf(created.body._id)).toEqual([leak, gas, filter]);
+
+    expect((await admin.delete(`/api/services/${leak}`)).status).toBe(200);
+    expect(await servicesOf(created.body._id)).toEqual([gas, filter]);
+
+    expect((await admin.put(`/api/packages/${created.body._id}`, { ...PACKAGE, services: [] })).status).toBe(200);
+    expect(await servicesOf(created.body._id)).toEqual([]);
+    for (const id of [created.body._id, plain.body._id]) await admin.delete(`/api/packages/${id}`);
+    for (const id of [gas, filter]) await admin.delete(`/api/services/${id}`);
+  });
+
+  it('refuse an unknown or malformed service id with 400 at the services field, in the admin language, storing nothing', async () => {
+    const service = (await admin.post<{ _id: string }>('/api/services/', { serviceName: 'Package Known', serviceCategory: 'Package Tests' })).body._id;
+    const unknown = '3f1c2a10-0000-4000-8000-0000000000aa';
+    const before = (await admin.get<{ data: unknown[] }>('/api/packages/')).body.data.length;
+
+    const refused = await admin.post<{ message: string; errors: { field: string; message: string }[] }>('/api/packages/', { ...PACKAGE, services: [service, unknown] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ field: 'services', message: 'Included services names something that no longer exists: choose again from the current list' }]);
+    expect((await admin.get<{ data: unknown[] }>('/api/packages/')).body.data).toHaveLength(before);
+
+    const arabic = await (await adminCaller(t, 'ar')).post<{ errors: { field: string; message: string }[] }>('/api/packages/', { ...PACKAGE, services: [unknown] });
+    expect(arabic.status).toBe(400);
+    expect(arabic.body.errors[0]).toMatchObject({ field: 'services', message: expect.stringContaining('الخدمات المشمولة') });
+
+    const created = await admin.post<{ _id: string }>('/api/packages/', { ...PACKAGE, services: [service] });
+    const update = await admin.put<{ errors: { field: string }[] }>(`/api/packages/${created.body._id}`, { ...PACKAGE, services: [unknown] });
+    expect(update.status).toBe(400);
+    expect(update.body.errors[0]!.field).toBe('services');
+    expect(await servicesOf(created.body._id)).toEqual([service]);
+
+    for (const services of [['not-an-id'], [service, service], 'x', [7]]) {
+      const bad = await admin.post<{ errors: { field: string }[] }>('/api/packages/', { ...PACKAGE, services });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors[0]!.field).toBe('services');
+    }
+    await admin.delete(`/api/packages/${created.body._id}`);
+    await admin.delete(`/api/services/${service}`);
   });
 });
 

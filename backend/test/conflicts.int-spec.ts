@@ -3,6 +3,7 @@ import { API_MESSAGES, BOOKING_MESSAGES, WARRANTY_MESSAGES, type ReservationRow 
 import { DataSource } from 'typeorm';
 import { rebuildInlineReadModels } from '../src/core/event-store/inline-rebuild.js';
 import { CatalogReader } from '../src/modules/catalog/catalog-reader/catalog-reader.service.js';
+import { catalogChanges } from '../src/modules/catalog/shared/catalog-changes.js';
 import { bookingListsModel } from '../src/modules/booking/projections/booking-lists.projection.js';
 import { slotDayStreamId } from '../src/modules/booking/slot-day/slot-day.decider.js';
 import { adminCaller, customerCaller } from './support/accounts.js';
@@ -89,6 +90,21 @@ describe('two people changing one booking at once', () => {
     expect(answers.map((answer) => answer.status).every((status) => status === 200 || status === 409)).toBe(true);
     expect(await reservationsOf(id)).toHaveLength(1);
   });
+
+  it('answers more racing reschedules than the pool has connections right after a catalog change, without stalling', async () => {
+    const id = await place(workingDate(7), '09:00 AM');
+    // The snapshot is dropped, as by any catalog write: each reschedule would reload it inside its
+    // transaction, while the connections it needs are held by the others queued on the booking's lock.
+    catalogChanges.emit('changed');
+    const racers = 30;
+    const answers = await Promise.all(
+      Array.from({ length: racers }, (_, i) => sara.post(`/api/bookings/${id}/reschedule`, { bookingDate: workingDate(8 + (i % 3)), bookingTime: '10:00 AM' })),
+    );
+    // 400 for a racer that asks for the time another has just moved the booking to.
+    expect(answers.every((answer) => [200, 400, 409].includes(answer.status))).toBe(true);
+    expect(answers.some((answer) => answer.status === 200)).toBe(true);
+    expect(await reservationsOf(id)).toHaveLength(1);
+  }, 30_000);
 });
 
 describe('two admins changing one claim at once', () => {

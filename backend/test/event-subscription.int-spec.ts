@@ -1,22 +1,15 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { DataSource } from 'typeorm';
-import type { EventStore } from '../src/core/event-store/event-store.js';
 import { START, type StoredEvent } from '../src/core/event-store/event-store.types.js';
 import { loadPgCheckpoint, savePgCheckpoint, startSubscription, type SubscriptionOptions } from '../src/core/event-store/event-subscription.js';
 import { expectExactlyOnceInOrder, one, silentLogger, useEventStoreDatabase, waitFor } from './support/event-store-fixture.js';
 
 /** Subscriptions on the ordered feed: woken by NOTIFY, gathering rushes, resuming and retrying. */
-const fixture = useEventStoreDatabase();
-const { run, collecting, someSession } = fixture;
-let db: DataSource;
-let store: EventStore;
-beforeAll(() => {
-  ({ db, store } = fixture);
-});
+const t = useEventStoreDatabase();
+const { run, collecting, someSession } = t;
 
 describe('subscriptions', () => {
-  const appendOne = (streamId: string, type = 'Ping') => store.append([one(streamId, 'any', type)], {});
+  const appendOne = (streamId: string, type = 'Ping') => t.store.append([one(streamId, 'any', type)], {});
 
   it('wakes on NOTIFY long before the next poll', async () => {
     const { subscription, has } = collecting('listen', { pollMs: 10000 });
@@ -34,7 +27,7 @@ describe('subscriptions', () => {
 
   it('gathers the commits of a rush into few batches when asked to wait after a NOTIFY', async () => {
     const batches: StoredEvent[][] = [];
-    const subscription = startSubscription({ name: `gather-${run}`, db, pollMs: 10000, gatherMs: 500, loadCheckpoint: async () => START, handle: async (events) => void batches.push(events) });
+    const subscription = startSubscription({ name: `gather-${run}`, db: t.db, pollMs: 10000, gatherMs: 500, loadCheckpoint: async () => START, handle: async (events) => void batches.push(events) });
     const rush = (events: StoredEvent[]) => events.filter((e) => e.streamId.startsWith(`gather-${run}-`)).length;
     try {
       await waitFor('the LISTEN connection', () => someSession(`query = 'LISTEN events'`));
@@ -50,7 +43,7 @@ describe('subscriptions', () => {
 
   it('picks up events held back by an older transaction that never notifies', async () => {
     const { subscription, has } = collecting('held', { pollMs: 10000 });
-    const older = db.createQueryRunner();
+    const older = t.db.createQueryRunner();
     try {
       await subscription.caughtUp();
       await older.startTransaction();
@@ -72,13 +65,13 @@ describe('subscriptions', () => {
   const checkpointed = (name: string, received: StoredEvent[], extra: Partial<SubscriptionOptions> = {}) =>
     startSubscription({
       name,
-      db,
+      db: t.db,
       batchSize: 3,
       pollMs: 50,
       retryMs: 50,
-      loadCheckpoint: () => loadPgCheckpoint(db.manager, name),
+      loadCheckpoint: () => loadPgCheckpoint(t.db.manager, name),
       handle: (events, last) =>
-        db.transaction(async (tx) => {
+        t.db.transaction(async (tx) => {
           await savePgCheckpoint(tx, name, last);
           received.push(...events);
         }),
@@ -94,7 +87,7 @@ describe('subscriptions', () => {
     await waitFor('the first three', () => received.filter((e) => e.streamId === streamId).length === 3);
     await first.caughtUp();
     await first.stop();
-    const stored = await loadPgCheckpoint(db.manager, name);
+    const stored = await loadPgCheckpoint(t.db.manager, name);
     expect(stored).toEqual({ transactionId: received.at(-1)?.transactionId, globalPosition: received.at(-1)?.globalPosition });
 
     const handledBefore = received.length;
@@ -121,7 +114,7 @@ describe('subscriptions', () => {
     const subscription = checkpointed(name, received, {
       logger,
       handle: (events, last) =>
-        db.transaction(async (tx) => {
+        t.db.transaction(async (tx) => {
           await savePgCheckpoint(tx, name, last);
           if (events.some((e) => e.type === 'Poison') && failuresLeft-- > 0) throw new Error('read model unavailable');
           received.push(...events);

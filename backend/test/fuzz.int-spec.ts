@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { PlaceBookingResponse, SubmitClaimResponse } from '@dealer/contracts';
+import type { CustomerType, PlaceBookingResponse, SubmitClaimResponse } from '@dealer/contracts';
 import fc from 'fast-check';
 import { readFile } from 'node:fs/promises';
 import { adminCaller, customerCaller } from './support/accounts.js';
@@ -21,7 +21,7 @@ const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.en
 
 let t: TestApp;
 let operations: Operation[];
-const sessions: Record<'customer' | 'admin', Caller> = {} as never;
+const sessions: Record<CustomerType, Caller> = {} as never;
 const CUSTOMER = { email: 'fuzz-customer@example.com', password: 'customer-pass-1' };
 const BRANCH = 'Riyadh - Olaya';
 const day = workingDate(3);
@@ -202,7 +202,7 @@ function encode(value: string): string {
 
 const randomOctet = () => 1 + Math.floor(Math.random() * 250);
 
-type Who = 'visitor' | 'customer' | 'admin';
+type Who = 'visitor' | CustomerType;
 
 interface Attempt {
   who: Who;

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { person } from './support/accounts.js';
 import { Caller } from './support/http-client.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 
 /**
  * Whether an address has an account must not show in how long registration and password reset
@@ -16,15 +17,7 @@ const ROUNDS = 40;
  */
 const GENEROUS_FACTOR = 1.5;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const person = (email: string) => ({ firstName: 'Sara', lastName: 'Al-Qahtani', email, phoneNumber: '0551234567', password: 'first-pass-1' });
+const t = useTestApp();
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { API_MESSAGES, SPEC_MESSAGES, type CustomerListResponse, type LoginResponse, type SessionCustomer } from '@dealer/contracts';
+import { describe, expect, it } from '@jest/globals';
+import { API_MESSAGES, SPEC_MESSAGES, type CustomerListResponse, type Lang, type LoginResponse, type SessionCustomer } from '@dealer/contracts';
 import pg from 'pg';
 import { extractLink } from './support/mail-catcher.js';
+import { person } from './support/accounts.js';
 import { Caller } from './support/http-client.js';
-import { createTestApp, TEST_ADMIN, type TestApp } from './support/test-app.js';
+import { TEST_ADMIN, useTestApp } from './support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const person = (email: string) => ({ firstName: 'Sara', lastName: 'Al-Qahtani', email, phoneNumber: '0551234567', password: 'first-pass-1' });
+const t = useTestApp();
 
 function linkParams(link: string): URLSearchParams {
   return new URL(link).searchParams;
 }
 
-async function registerAndVerify(email: string, lang: 'en' | 'ar' = 'en'): Promise<Caller> {
+async function registerAndVerify(email: string, lang: Lang = 'en'): Promise<Caller> {
   const caller = new Caller(t.app, lang);
   expect((await caller.post('/api/customers/', person(email))).status).toBe(201);
   const mail = await t.mail.waitForMail(email);

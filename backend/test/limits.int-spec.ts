@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { BOOKING_MESSAGES, WARRANTY_MESSAGES } from '@dealer/contracts';
+import { BOOKING_MESSAGES, WARRANTY_MESSAGES, type Lang } from '@dealer/contracts';
 import { adminCaller, customerCaller } from './support/accounts.js';
 import { booking, seedBranches, SLOTS, workingDate } from './support/booking-fixtures.js';
 import { claim } from './support/claim-fixtures.js';
@@ -28,7 +28,7 @@ function inArabic(caller: Caller): Caller {
 }
 
 const count = (answers: Answer[], status: number) => answers.filter((answer) => answer.status === status).length;
-const openLimit = (lang: 'en' | 'ar') => BOOKING_MESSAGES.openBookingsLimit[lang].replace('{limit}', '3');
+const openLimit = (lang: Lang) => BOOKING_MESSAGES.openBookingsLimit[lang].replace('{limit}', '3');
 
 describe('open bookings per customer', () => {
   it('refuses a fourth open booking with 409 and a message in both languages; a cancel frees a place', async () => {

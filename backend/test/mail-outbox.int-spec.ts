@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { QueueName } from '../src/core/queue/queue-names.js';
 import { MailOutboxRelay } from '../src/modules/notifications/outbox/mail-outbox.relay.js';
 import { mailOutboxJobId } from '../src/modules/notifications/outbox/mail-outbox.js';
+import { person } from './support/accounts.js';
 import { Caller, type Answer } from './support/http-client.js';
 import { extractLink, type CaughtMail } from './support/mail-catcher.js';
 import { startOwnRedis, type OwnRedis } from './support/redis-server.js';
@@ -29,7 +30,6 @@ afterAll(async () => {
 });
 
 const relay = () => t.worker.get(MailOutboxRelay, { strict: false });
-const person = (email: string) => ({ firstName: 'Sara', lastName: 'Al-Qahtani', email, phoneNumber: '0551234567', password: 'first-pass-1' });
 const mailsTo = (email: string): CaughtMail[] => t.mail.messages.filter((mail) => mail.to.includes(email));
 
 async function timed(request: Promise<Answer>): Promise<Answer & { ms: number }> {

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { NEWSLETTER_MESSAGES, type ListResponse, type NewsletterRow } from '@dealer/contracts';
 import { DataSource } from 'typeorm';
 import { adminCaller, customerCaller } from './support/accounts.js';
 import { Caller } from './support/http-client.js';
 import { extractLink, type CaughtMail } from './support/mail-catcher.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Caller;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await adminCaller(t);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function subscribers(): Promise<NewsletterRow[]> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { SECURITY_MESSAGES, type SubmitClaimResponse } from '@dealer/contracts';
+import { SECURITY_MESSAGES, type Lang, type SubmitClaimResponse } from '@dealer/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -126,7 +126,7 @@ describe('security headers', () => {
 });
 
 describe('requests from other sites', () => {
-  const login = (origin: Record<string, string>, lang: 'en' | 'ar' = 'en') => new Caller(t.app, lang).send('POST', '/api/customers/login/', TEST_ADMIN, origin);
+  const login = (origin: Record<string, string>, lang: Lang = 'en') => new Caller(t.app, lang).send('POST', '/api/customers/login/', TEST_ADMIN, origin);
 
   it('refuse a login from a foreign page (login CSRF), in the reader’s language', async () => {
     expect(await login({ origin: 'https://evil.example' })).toMatchObject({ status: 403, body: { message: SECURITY_MESSAGES.crossSiteRequest.en } });

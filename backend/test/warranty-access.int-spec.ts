@@ -1,29 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { WARRANTY_MESSAGES, type SubmitClaimResponse } from '@dealer/contracts';
 import { plusDays, riyadhDate } from '../src/core/time/riyadh-time.js';
 import { adminCaller, customerCaller } from './support/accounts.js';
 import { claim } from './support/claim-fixtures.js';
 import { Caller } from './support/http-client.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 
-let t: TestApp;
+// Many refused submissions from few customers here; the submission rate limit has its own test.
+const t = useTestApp({ env: { CLAIMS_PER_HOUR: '1000' } });
 let admin: Caller;
 let sara: Caller;
 let omar: Caller;
 let saraClaim: string;
 
 beforeAll(async () => {
-  // Many refused submissions from few customers here; the submission rate limit has its own test.
-  t = await createTestApp({ env: { CLAIMS_PER_HOUR: '1000' } });
   admin = await adminCaller(t);
   sara = await customerCaller(t, 'sara@example.com');
   omar = await customerCaller(t, 'omar@example.com');
   const filed = await sara.post<SubmitClaimResponse>('/api/warrantyclaims/', claim());
   expect(filed.status).toBe(201);
   saraClaim = filed.body._id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** Every bad request gets a 4xx with a message a person can read; never a 500. */

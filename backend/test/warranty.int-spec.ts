@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { WARRANTY_MESSAGES, type ClaimRow, type SubmitClaimResponse } from '@dealer/contracts';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { isolate, WARRANTY_MESSAGES, type ClaimRow, type SubmitClaimResponse } from '@dealer/contracts';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { riyadhDate } from '../src/core/time/riyadh-time.js';
@@ -7,23 +7,19 @@ import { ClaimMailSubscriber } from '../src/modules/notifications/claim-mail/cla
 import { adminCaller, customerCaller } from './support/accounts.js';
 import { arabicCustomerCaller, claim } from './support/claim-fixtures.js';
 import type { Caller } from './support/http-client.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Caller;
 let sara: Caller;
 let layla: Caller;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await adminCaller(t);
   sara = await customerCaller(t, 'sara@example.com');
   layla = await arabicCustomerCaller(t, 'layla@example.com');
   png = await readFile(new URL('./fixtures/workshop.png', import.meta.url));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const SARA = 'sara@example.com';
@@ -124,7 +120,7 @@ describe('a warranty claim from submission to closing', () => {
       ['ClaimApproved', 'admin'],
       ['ClaimClosed', 'admin'],
     ]);
-    expect(history.body.data[2]!.data).toEqual({ information: 'Riyadh - Olaya, in June' });
+    expect(history.body.data[2]!.data).toEqual({ information: 'Riyadh - Olaya, in June', lang: 'en' });
     expect((await admin.get(`/api/warrantyclaims/${claimId}/history`)).status).toBe(200);
   });
 });
@@ -136,12 +132,12 @@ describe('an Arabic customer', () => {
     const { _id: claimId, reference } = answer.body;
     expect(answer.body.message).toBe(`تم تقديم مطالبة الضمان ${reference} بنجاح`);
     const received = await t.mail.waitForMail(LAYLA, bySubject('تم استلام'));
-    expect(received.subject).toBe(`تم استلام مطالبة الضمان ${reference}`);
+    expect(received.subject).toBe(`تم استلام مطالبة الضمان ${isolate(reference)}`);
     expect(received.html).toContain('dir="rtl"');
 
     await setStatus(claimId, { status: 'rejected', note: 'الضرر ناتج عن حادث' });
     const rejected = await t.mail.waitForMail(LAYLA, bySubject('لم تتم الموافقة'));
-    expect(rejected.subject).toBe(`لم تتم الموافقة على مطالبة الضمان ${reference}`);
+    expect(rejected.subject).toBe(`لم تتم الموافقة على مطالبة الضمان ${isolate(reference)}`);
     expect(rejected.text).toContain('الضرر ناتج عن حادث');
     expect(rejected.text).toContain('الحالة: مرفوضة');
   });

@@ -1,9 +1,13 @@
 import { expect } from '@jest/globals';
+import type { Lang } from '@dealer/contracts';
 import { Caller } from './http-client.js';
 import { extractLink } from './mail-catcher.js';
 import { TEST_ADMIN, type TestApp } from './test-app.js';
 
-export async function adminCaller(t: TestApp, lang: 'en' | 'ar' = 'en'): Promise<Caller> {
+/** A registration form of a new customer with this address. */
+export const person = (email: string) => ({ firstName: 'Sara', lastName: 'Al-Qahtani', email, phoneNumber: '0551234567', password: 'first-pass-1' });
+
+export async function adminCaller(t: TestApp, lang: Lang = 'en'): Promise<Caller> {
   const admin = new Caller(t.app, lang);
   expect((await admin.post('/api/customers/login/', TEST_ADMIN)).status).toBe(200);
   return admin;

@@ -1,3 +1,4 @@
+import type { CustomerType } from '@dealer/contracts';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, ModulesContainer } from '@nestjs/core';
@@ -25,7 +26,7 @@ export interface Operation {
   headerParams: string[];
   body?: Schema;
   /** From the guards' `x-access`: who may call it at all. */
-  access: 'public' | 'customer' | 'admin';
+  access: 'public' | CustomerType;
   produces: string[];
 }
 
@@ -33,7 +34,7 @@ interface RawOperation {
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema: Schema }> };
   responses?: Record<string, { content?: Record<string, unknown> }>;
-  'x-access'?: 'customer' | 'admin';
+  'x-access'?: CustomerType;
 }
 
 /** The served document (`/api/docs-json`), so the tests read what clients read. */

@@ -1,3 +1,4 @@
+import type { Lang } from '@dealer/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 export interface Answer<T = Record<string, unknown>> {
@@ -22,7 +23,7 @@ export class Caller {
    */
   constructor(
     private readonly app: NestFastifyApplication,
-    private readonly lang: 'en' | 'ar' = 'en',
+    private readonly lang: Lang = 'en',
     readonly ip = `10.0.${Math.floor(++callers / 250)}.${(callers % 250) + 1}`,
   ) {}
 

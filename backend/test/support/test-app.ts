@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { afterAll, beforeAll } from '@jest/globals';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -69,6 +70,39 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await dropDatabase(config.DATABASE_URL);
       await deleteRedisKeys(config.REDIS_URL, config.REDIS_PREFIX);
     },
+  };
+}
+
+/**
+ * The test file's app: started before its tests (ahead of the file's own beforeAll, which may use
+ * it) and closed after them. Its properties are read once it has started.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const started = (): TestApp => {
+    if (!current) throw new Error('The test app starts in beforeAll; read it inside a hook or a test');
+    return current;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get worker() {
+      return started().worker;
+    },
+    get config() {
+      return started().config;
+    },
+    get mail() {
+      return started().mail;
+    },
+    close: () => started().close(),
   };
 }
 

@@ -1,24 +1,66 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EventStoreModule } from '../../core/event-store/event-store.module.js';
-import { CatalogModule } from '../catalog/catalog.module.js';
-import { IdentityModule } from '../identity/identity.module.js';
+import { CatalogModule } from '../catalog/index.js';
+import { IdentityModule } from '../identity/index.js';
 import { AvailabilityChanges } from './availability/availability.changes.js';
 import { AvailabilityController } from './availability/availability.controller.js';
 import { AvailabilityReader } from './availability/availability.reader.js';
-import { ChangeBookingController } from './change-booking/change-booking.controller.js';
-import { ChangeBookingHandler } from './change-booking/change-booking.handler.js';
+import { CancelBookingController } from './cancel-booking/cancel-booking.controller.js';
+import { CancelBookingHandler } from './cancel-booking/cancel-booking.handler.js';
+import { ChangeBookingStatusController } from './change-booking-status/change-booking-status.controller.js';
+import { ChangeBookingStatusHandler } from './change-booking-status/change-booking-status.handler.js';
+import { GetBookingController } from './get-booking/get-booking.controller.js';
+import { GetBookingHandler } from './get-booking/get-booking.handler.js';
+import { BookingAccessGuard } from './manage-link/booking-access.guard.js';
 import { ListBookingsController } from './list-bookings/list-bookings.controller.js';
+import { ListReservationsController } from './list-reservations/list-reservations.controller.js';
+import { MoveReservationController } from './move-reservation/move-reservation.controller.js';
+import { MoveReservationHandler } from './move-reservation/move-reservation.handler.js';
 import { PlaceBookingController } from './place-booking/place-booking.controller.js';
 import { PlaceBookingHandler } from './place-booking/place-booking.handler.js';
-import { ReservationsController } from './reservations/reservations.controller.js';
-import { ReservationsService } from './reservations/reservations.service.js';
+import { ReleaseSlotController } from './release-slot/release-slot.controller.js';
+import { ReleaseSlotHandler } from './release-slot/release-slot.handler.js';
+import { RescheduleBookingController } from './reschedule-booking/reschedule-booking.controller.js';
+import { RescheduleBookingHandler } from './reschedule-booking/reschedule-booking.handler.js';
+import { ReserveSlotController } from './reserve-slot/reserve-slot.controller.js';
+import { ReserveSlotHandler } from './reserve-slot/reserve-slot.handler.js';
+import { BookingWrites } from './shared/booking-writes.js';
 import { BookingStreams } from './shared/streams.js';
+import { SlotDayToolkit } from './slot-day/slot-day.toolkit.js';
 
 /** The slot-reservation engine and bookings: event-sourced, with inline read models. */
 @Module({
   imports: [CqrsModule, EventStoreModule, IdentityModule, CatalogModule],
-  controllers: [ListBookingsController, PlaceBookingController, ChangeBookingController, ReservationsController, AvailabilityController],
-  providers: [BookingStreams, PlaceBookingHandler, ChangeBookingHandler, ReservationsService, AvailabilityReader, AvailabilityChanges],
+  // In the order of the API document: each route's place in it stays where it was.
+  controllers: [
+    ListBookingsController,
+    PlaceBookingController,
+    GetBookingController,
+    CancelBookingController,
+    RescheduleBookingController,
+    ChangeBookingStatusController,
+    ListReservationsController,
+    ReserveSlotController,
+    MoveReservationController,
+    ReleaseSlotController,
+    AvailabilityController,
+  ],
+  providers: [
+    BookingStreams,
+    BookingAccessGuard,
+    GetBookingHandler,
+    SlotDayToolkit,
+    BookingWrites,
+    PlaceBookingHandler,
+    CancelBookingHandler,
+    RescheduleBookingHandler,
+    ChangeBookingStatusHandler,
+    ReserveSlotHandler,
+    MoveReservationHandler,
+    ReleaseSlotHandler,
+    AvailabilityReader,
+    AvailabilityChanges,
+  ],
 })
 export class BookingModule {}

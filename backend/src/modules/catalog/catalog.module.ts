@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity/identity.module.js';
-import { BannersController } from './banners/banners.controller.js';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { IdentityModule } from '../identity/index.js';
+import { BANNERS } from './banners/banners.resource.js';
+import { CATALOG_ENTITIES } from './catalog.entities.js';
 import { CatalogChangesRelay } from './catalog-reader/catalog-changes.relay.js';
 import { CatalogReader } from './catalog-reader/catalog-reader.service.js';
 import { CONTACT_INFO } from './contact-info/contact-info.resource.js';
@@ -9,7 +11,7 @@ import { LOCATIONS } from './locations/locations.resource.js';
 import { MediaController } from './media/media.controller.js';
 import { MODELS } from './models/models.resource.js';
 import { PACKAGES } from './packages/packages.resource.js';
-import { PortfolioImagesController } from './portfolio-images/portfolio-images.controller.js';
+import { PORTFOLIO_IMAGES } from './portfolio-images/portfolio-images.resource.js';
 import { SERVICES } from './services/services.resource.js';
 import { crudController } from './shared/crud-controller.factory.js';
 import { SiteController } from './site/site.controller.js';
@@ -20,12 +22,10 @@ import { VEHICLES } from './vehicles/vehicles.resource.js';
 
 /** Reference data and content: plain CRUD, public to read, admins to write. */
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, TypeOrmModule.forFeature(CATALOG_ENTITIES)],
   controllers: [
     SiteController,
-    ...[SERVICES, VEHICLES, MODELS, TRANSMISSIONS, TIME_SLOTS, LOCATIONS, TIMINGS, PACKAGES, CONTACT_INFO].map((def) => crudController(def as never)),
-    PortfolioImagesController,
-    BannersController,
+    ...[SERVICES, VEHICLES, MODELS, TRANSMISSIONS, TIME_SLOTS, LOCATIONS, TIMINGS, PACKAGES, CONTACT_INFO, PORTFOLIO_IMAGES, BANNERS].map((def) => crudController(def as never)),
     ContactsController,
     MediaController,
   ],

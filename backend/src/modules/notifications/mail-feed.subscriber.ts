@@ -3,10 +3,23 @@ import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config.js';
 import type { EventStore } from '../../core/event-store/event-store.js';
-import type { StoredEvent } from '../../core/event-store/event-store.types.js';
+import type { NewEvent, StoredEvent } from '../../core/event-store/event-store.types.js';
 import { loadPgCheckpoint, savePgCheckpoint } from '../../core/event-store/event-subscription.js';
+import { foldEvents, type Evolve } from '../../core/event-store/stream-loader.js';
 import { startLeadingSubscription, type LeadingSubscription } from '../../core/event-store/leading-subscription.js';
 import { MAIL_FEED_GATHER_MS, type MailQueueJobData } from './send-mail.job.js';
+
+type StoredEventPlace = Pick<StoredEvent, 'streamId' | 'streamVersion' | 'recordedAt'>;
+
+/** A kind of stream whose events are mailed: which events are its, and how its decider folds them. */
+export interface MailStream<E extends NewEvent, S> {
+  /** Whether a feed event is one of this stream kind's, narrowing it to the kind's events. */
+  isEvent(event: StoredEvent): event is StoredEvent & E;
+  /** The event that opens a stream: nothing comes before it. */
+  firstType: E extends { type: infer T } ? T : never;
+  evolve: Evolve<S, E>;
+  initial: S;
+}
 
 export interface MailJob {
   name: string;
@@ -66,10 +79,23 @@ export abstract class MailFeedSubscriber implements OnModuleInit, OnModuleDestro
   }
 
   /**
-   * The stream's events before `event`: mail needs the customer and details only the first event
-   * carries. One read per stream per batch, as the stream already holds every event the batch asks about.
+   * The batch's events of one kind of stream, each with its stream's state before it: mail needs the
+   * customer and details only the first event carries. One read per stream per batch, as the stream
+   * already holds every event the batch asks about; a stream's first event needs none.
    */
-  protected async historyBefore(event: Pick<StoredEvent, 'streamId' | 'streamVersion'>, histories: Map<string, StoredEvent[]>): Promise<StoredEvent[]> {
+  protected async withStateBefore<E extends NewEvent, S>(events: StoredEvent[], stream: MailStream<E, S>): Promise<{ event: E & StoredEventPlace; before: S }[]> {
+    const histories = new Map<string, StoredEvent[]>();
+    const found: { event: E & StoredEventPlace; before: S }[] = [];
+    for (const stored of events) {
+      if (!stream.isEvent(stored)) continue;
+      const event: E & StoredEventPlace = stored;
+      const before = event.type === stream.firstType ? stream.initial : foldEvents(await this.historyBefore(event, histories), stream.evolve, stream.initial);
+      found.push({ event, before });
+    }
+    return found;
+  }
+
+  private async historyBefore(event: StoredEventPlace, histories: Map<string, StoredEvent[]>): Promise<StoredEvent[]> {
     let history = histories.get(event.streamId);
     if (!history) {
       history = (await this.store.readStream(event.streamId)).events;

@@ -1,9 +1,17 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { NewsletterMail } from '../enquiries/index.js';
+import { IdentityMail } from '../identity/index.js';
 import { MailOutbox } from './outbox/mail-outbox.js';
 
 /**
  * What the API process needs to send mail: the outbox, written in the transaction that causes the
- * mail. The API itself never talks to the mail queue, so a Redis outage never holds up its answers.
+ * mail, behind the mail ports the other modules declare. Global, so the composition root binds the
+ * ports once for every module. The API itself never talks to the mail queue, so a Redis outage never
+ * holds up its answers.
  */
-@Module({ providers: [MailOutbox], exports: [MailOutbox] })
+@Global()
+@Module({
+  providers: [MailOutbox, { provide: IdentityMail, useExisting: MailOutbox }, { provide: NewsletterMail, useExisting: MailOutbox }],
+  exports: [IdentityMail, NewsletterMail],
+})
 export class NotificationsModule {}

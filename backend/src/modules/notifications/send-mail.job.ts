@@ -1,13 +1,11 @@
-import type { Lang } from '@dealer/contracts';
+import type { MailRequest } from '../../core/mail/transactional-mail.js';
 import type { BookingReminderJobData } from './booking-mail/booking-reminder.job.js';
 import type { MailTemplateParams } from './templates/mail-templates.js';
 
 /** The mail queue's main job: render a template in the customer's language and send it. */
 export const SEND_MAIL_JOB = 'SendMailJob';
 
-export type SendMailJobData = {
-  [T in keyof MailTemplateParams]: { template: T; to: string; lang: Lang; params: MailTemplateParams[T] };
-}[keyof MailTemplateParams];
+export type SendMailJobData = MailRequest<MailTemplateParams>;
 
 /**
  * Mail from the outbox (accounts, newsletter), still sealed: its links carry live tokens, so it is

@@ -4,6 +4,7 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import { AppConfig } from '../../core/config/app-config.js';
 import { MailTransport } from '../../core/mail/mail-transport.js';
 import { QueueName } from '../../core/queue/queue-names.js';
+import { manageTokenKey, signManageToken } from '../booking/index.js';
 import { BookingReminders } from './booking-mail/booking-reminders.service.js';
 import { mailOutboxKey, openMail } from './outbox/mail-outbox.js';
 import type { MailQueueJobData, SealedMailJobData, SendMailJobData } from './send-mail.job.js';
@@ -17,6 +18,7 @@ import { renderMail } from './templates/mail-templates.js';
 export class SendMailProcessor extends WorkerHost {
   private readonly logger = new Logger(SendMailProcessor.name);
   private readonly outboxKey: Buffer;
+  private readonly manageKey: Buffer;
 
   constructor(
     private readonly transport: MailTransport,
@@ -25,6 +27,7 @@ export class SendMailProcessor extends WorkerHost {
   ) {
     super();
     this.outboxKey = mailOutboxKey(config.SESSION_SECRET);
+    this.manageKey = manageTokenKey(config.SESSION_SECRET);
   }
 
   async process(job: Job<MailQueueJobData>): Promise<'sent' | 'skipped'> {
@@ -34,10 +37,21 @@ export class SendMailProcessor extends WorkerHost {
       this.logger.log({ msg: 'reminder skipped: booking no longer open at that slot', jobId: job.id });
       return 'skipped';
     }
-    const mail = renderMail(data, { brandName: this.config.BRAND_NAME, publicUrl: this.config.publicUrl, mailFrom: this.config.MAIL_FROM });
+    const mail = renderMail(this.withManageLink(data), { brandName: this.config.BRAND_NAME, publicUrl: this.config.publicUrl, mailFrom: this.config.MAIL_FROM });
     await this.transport.send({ to: data.to, ...mail });
     this.logger.log({ msg: 'mail sent', template: data.template, jobId: job.id, attempt: job.attemptsMade + 1 });
     return 'sent';
+  }
+
+  /**
+   * A mail about an upcoming booking links to the booking's page with a token that expires at its start
+   * (see booking's manage-token.ts). Signed here, as the mail is written, so the queue never holds it.
+   */
+  private withManageLink(data: SendMailJobData): SendMailJobData {
+    if (data.template !== 'booking-confirmed' && data.template !== 'booking-rescheduled' && data.template !== 'booking-reminder') return data;
+    const { bookingId, slot } = data.params;
+    const token = signManageToken(this.manageKey, bookingId, new Date(slot.startsAt));
+    return { ...data, params: { ...data.params, manageUrl: `${this.config.publicUrl}/bookings/${bookingId}?token=${token}` } } as SendMailJobData;
   }
 
   /**

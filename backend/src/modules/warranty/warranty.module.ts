@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EventStoreModule } from '../../core/event-store/event-store.module.js';
-import { IdentityModule } from '../identity/identity.module.js';
+import { CatalogModule } from '../catalog/index.js';
+import { IdentityModule } from '../identity/index.js';
 import { ClaimImageController } from './claim-image/claim-image.controller.js';
 import { ChangeClaimController } from './change-claim/change-claim.controller.js';
 import { ChangeClaimHandler } from './change-claim/change-claim.handler.js';
@@ -11,7 +12,7 @@ import { SubmitClaimHandler } from './submit-claim/submit-claim.handler.js';
 
 /** Warranty claims and their review: event-sourced, with the claim list as an inline read model. */
 @Module({
-  imports: [CqrsModule, EventStoreModule, IdentityModule],
+  imports: [CqrsModule, EventStoreModule, IdentityModule, CatalogModule],
   controllers: [ListClaimsController, ClaimImageController, SubmitClaimController, ChangeClaimController],
   providers: [SubmitClaimHandler, ChangeClaimHandler],
 })

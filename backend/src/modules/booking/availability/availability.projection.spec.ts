@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { StoredEvent } from '../../../core/event-store/event-store.types.js';
-import { changeMessage, decodeCheckpoint, encodeCheckpoint, foldSlotEvents, parseChangeMessage, releasesToLookUp, reservationRef, slotDayOf, type DayChange } from './availability.projection.js';
+import { bookingStreamId } from '../booking/booking.decider.js';
+import { slotDayStreamId } from '../slot-day/slot-day.decider.js';
+import { changeMessage, decodeCheckpoint, encodeCheckpoint, foldSlotEvents, parseChangeMessage, releasesToLookUp, reservationRef, type DayChange } from './availability.projection.js';
 
 const branch = '6f1c2a4e-9b7d-4c1e-8f3a-2d5b7e9c1a0f';
 const liveFrom = '2026-11-15';
@@ -11,7 +13,7 @@ function stored(date: string, type: 'SlotReserved' | 'SlotReleased', data: Recor
   return {
     globalPosition: String(position),
     transactionId: String(position),
-    streamId: `slots-${branch}-${date}`,
+    streamId: slotDayStreamId(branch, date),
     streamVersion: position,
     type,
     data,
@@ -29,11 +31,6 @@ function summary(changes: Map<string, DayChange>) {
 }
 
 describe('the availability fold', () => {
-  it('reads branch ids with dashes and the date from slot-day stream ids', () => {
-    expect(slotDayOf(`slots-${branch}-2026-11-22`)).toEqual({ branchId: branch, date: '2026-11-22' });
-    expect(slotDayOf(`booking-${branch}`)).toBeNull();
-  });
-
   it('counts reservations and releases per slot, within the batch and from earlier ones', () => {
     const events = [reserved('2026-11-22', 'r1', 540), reserved('2026-11-22', 'r2', 540), released('2026-11-22', 'r1'), released('2026-11-22', 'old')];
     const known = new Map([[reservationRef({ branchId: branch, date: '2026-11-22' }, 'old'), 600]]);
@@ -54,7 +51,7 @@ describe('the availability fold', () => {
   });
 
   it('skips days past their retention and events of other streams', () => {
-    const other = { ...reserved('2026-11-22', 'x', 540), streamId: `booking-${branch}`, type: 'BookingPlaced' };
+    const other = { ...reserved('2026-11-22', 'x', 540), streamId: bookingStreamId(branch), type: 'BookingPlaced' };
     expect(foldSlotEvents([reserved('2026-11-01', 'r1', 540), released('2026-11-01', 'r0'), other], new Map(), liveFrom).size).toBe(0);
   });
 

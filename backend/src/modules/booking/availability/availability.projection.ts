@@ -1,7 +1,7 @@
 import type { ChainableCommander } from 'ioredis';
 import { START, type Checkpoint, type StoredEvent } from '../../../core/event-store/event-store.types.js';
 import { plusDays, riyadhDate, riyadhInstant } from '../../../core/time/riyadh-time.js';
-import type { SlotDayEvent } from '../slot-day/slot-day.decider.js';
+import { slotDayOf, type SlotDayEvent } from '../slot-day/slot-day.decider.js';
 
 /**
  * The Redis availability projection (ARCHITECTURE §6): taken places per slot of each branch-day, fed
@@ -49,12 +49,6 @@ export function availabilityKeys(prefix: string): AvailabilityKeys {
 
 export function dayKey(day: SlotDay): string {
   return `${day.branchId}:${day.date}`;
-}
-
-/** The branch-day of a `slots-{branchId}-{yyyy-mm-dd}` stream; branch ids contain dashes themselves. */
-export function slotDayOf(streamId: string): SlotDay | null {
-  const match = /^slots-(.+)-(\d{4}-\d{2}-\d{2})$/.exec(streamId);
-  return match ? { branchId: match[1]!, date: match[2]! } : null;
 }
 
 export function encodeCheckpoint(checkpoint: Checkpoint): string {

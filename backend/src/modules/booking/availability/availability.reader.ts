@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, type AvailableSlot, type ListResponse } from '@dealer/contracts';
+import { AVAILABLE_DAYS_MAX_RANGE, BOOKING_MESSAGES, type AvailableDay, type AvailableSlot, type ListResponse } from '@dealer/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
@@ -6,10 +6,11 @@ import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
 import { ApiError } from '../../../core/http/api-error.js';
 import { REDIS } from '../../../core/redis/redis.module.js';
-import { parseBookingDate } from '../../../core/time/riyadh-time.js';
-import { CatalogReader, type BranchFacts, type SlotFacts } from '../../catalog/catalog-reader/catalog-reader.service.js';
-import { takenPerSlot } from '../projections/booking-lists.queries.js';
+import { parseBookingDate, plusDays } from '../../../core/time/riyadh-time.js';
+import { CatalogReader, type BranchFacts, type SlotFacts } from '../../catalog/index.js';
+import { takenPerDaySlot, takenPerSlot } from '../projections/booking-lists.queries.js';
 import { AvailabilityChanges } from './availability.changes.js';
+import { datesBetween, freeDaysOf } from './free-days.js';
 import { freeSlotsOf, type FreeSlotsAnswer } from './free-slots.js';
 import { availabilityKeys, dayKey, decodeCheckpoint, type AvailabilityKeys } from './availability.projection.js';
 import { TakenCountsCache } from './taken-counts.cache.js';
@@ -24,6 +25,12 @@ const CACHE_MAX_DAYS = 20_000;
 export interface AvailabilityQuery {
   branch: BranchFacts;
   date: string;
+}
+
+export interface AvailableDaysQuery {
+  branch: BranchFacts;
+  from: string;
+  to: string;
 }
 
 /**
@@ -59,6 +66,31 @@ export class AvailabilityReader {
     const branch = typeof branchQuery === 'string' && branchQuery.length <= 120 ? await this.catalog.findCachedBranch(branchQuery) : null;
     if (!branch) throw new ApiError(400, BOOKING_MESSAGES.unknownBranch);
     return { branch, date };
+  }
+
+  /** Reads the days route's query parameters, or throws the 400 they deserve. */
+  async daysQuery(branchQuery: unknown, fromQuery: unknown, toQuery: unknown): Promise<AvailableDaysQuery> {
+    const from = typeof fromQuery === 'string' ? parseBookingDate(fromQuery) : null;
+    if (!from) throw new ApiError(400, BOOKING_MESSAGES.badFrom);
+    const to = typeof toQuery === 'string' ? parseBookingDate(toQuery) : null;
+    if (!to) throw new ApiError(400, BOOKING_MESSAGES.badTo);
+    if (to < from) throw new ApiError(400, BOOKING_MESSAGES.rangeBackwards);
+    if (to > plusDays(from, AVAILABLE_DAYS_MAX_RANGE - 1)) {
+      const { en, ar } = BOOKING_MESSAGES.rangeTooLong;
+      const max = String(AVAILABLE_DAYS_MAX_RANGE);
+      throw new ApiError(400, { en: en.replace('{max}', max), ar: ar.replace('{max}', max) });
+    }
+    const branch = typeof branchQuery === 'string' && branchQuery.length <= 120 ? await this.catalog.findCachedBranch(branchQuery) : null;
+    if (!branch) throw new ApiError(400, BOOKING_MESSAGES.unknownBranch);
+    return { branch, from, to };
+  }
+
+  /** The branch's calendar for the range, judged by the slot route's rules from one read of the counts. */
+  async freeDays({ branch, from, to }: AvailableDaysQuery, now = new Date()): Promise<ListResponse<AvailableDay>> {
+    const { slots } = await this.catalog.cached();
+    const dates = datesBetween(from, to);
+    const taken = await this.takenForDays(branch.id, dates);
+    return { data: freeDaysOf(branch, dates, slots, taken, now, this.config.BOOKING_HORIZON_DAYS) };
   }
 
   /** The route's body, `{"data": [...]}`: serialized once per answer, as every visitor of a popular day asks the same. */
@@ -99,6 +131,59 @@ export class AvailabilityReader {
     }
     const rows = await takenPerSlot(this.db.manager, branchId, date);
     return new Map(rows.map((row) => [row.slotMinute, row.taken]));
+  }
+
+  /**
+   * Taken places per slot minute of each date: the copies this process keeps, the rest in one Redis
+   * round trip, or one PostgreSQL query when Redis cannot answer.
+   */
+  async takenForDays(branchId: string, dates: readonly string[]): Promise<Map<string, ReadonlyMap<number, number>>> {
+    const cacheable = this.changes.listening();
+    const found = new Map<string, ReadonlyMap<number, number>>();
+    const missing: string[] = [];
+    for (const date of dates) {
+      const cached = cacheable ? this.cache.get(dayKey({ branchId, date }), Date.now()) : undefined;
+      if (cached) found.set(date, cached);
+      else missing.push(date);
+    }
+    if (missing.length === 0) return found;
+    const readToken = this.cache.beginRead();
+    const projected = await this.daysFromRedis(branchId, missing).catch((error: unknown) => {
+      if (!this.degraded) this.logger.warn(`Availability from PostgreSQL while Redis fails: ${String(error)}`);
+      this.degraded = true;
+      return undefined;
+    });
+    if (projected) {
+      this.degraded = false;
+      for (const [date, counts] of projected) {
+        found.set(date, counts);
+        if (cacheable) this.cache.store(dayKey({ branchId, date }), counts, readToken, Date.now());
+      }
+      return found;
+    }
+    for (const row of await takenPerDaySlot(this.db.manager, branchId, missing[0]!, missing[missing.length - 1]!)) {
+      if (!missing.includes(row.date)) continue;
+      const counts = (found.get(row.date) as Map<number, number> | undefined) ?? new Map<number, number>();
+      found.set(row.date, counts.set(row.slotMinute, row.taken));
+    }
+    return found;
+  }
+
+  private async daysFromRedis(branchId: string, dates: readonly string[]): Promise<Map<string, Map<number, number>> | undefined> {
+    if (this.redis.status !== 'ready') throw new Error(`Redis is ${this.redis.status}`);
+    const pipeline = this.redis.pipeline();
+    for (const date of dates) pipeline.hgetall(this.keys.taken({ branchId, date }));
+    const results = await withTimeout(pipeline.get(this.keys.checkpoint).exec(), REDIS_BUDGET_MS);
+    if (!results) throw new Error('Redis answered nothing');
+    const values = results.map(([error, value]) => {
+      if (error) throw error;
+      return value;
+    });
+    const checkpoint = values.pop();
+    if (!decodeCheckpoint(typeof checkpoint === 'string' ? checkpoint : null)) return undefined;
+    return new Map(
+      dates.map((date, index) => [date, new Map(Object.entries(values[index] as Record<string, string>).map(([minute, n]) => [Number(minute), Number(n)]))]),
+    );
   }
 
   /** Undefined when the projection is missing or being rebuilt: PostgreSQL answers instead. */

@@ -1,22 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import type { BranchFacts } from '../../catalog/catalog-reader/catalog-reader.service.js';
+import { testBranch } from '../shared/branch-facts.fixture.js';
 import { freeSlotsOf } from './free-slots.js';
 
-const branch: BranchFacts = {
-  id: 'b1',
-  branchName: 'Riyadh - Olaya',
-  capacity: 2,
-  waitingLimit: null,
-  workingDays: ['saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday'],
-  closedDates: ['2026-11-25'],
-};
+const branch = testBranch({ capacity: 2, closedDates: ['2026-11-25'] });
 const slots = [480, 540, 600].map((minuteOfDay, index) => ({ timeSlot: `slot ${index + 1}`, slotIndex: index + 1, minuteOfDay }));
 const at = (iso: string) => new Date(iso);
 
 describe('freeSlotsOf', () => {
-  it('lists the slots with places left, and how many', () => {
+  it('lists the slots with places left, and how many, and the full ones with none', () => {
     const answer = freeSlotsOf(branch, '2026-11-24', slots, new Map([[480, 2], [540, 1]]), at('2026-11-22T09:00:00Z'), 30);
     expect(answer.slots).toEqual([
+      { timeSlot: 'slot 1', slotIndex: 1, minuteOfDay: 480, free: 0 },
       { timeSlot: 'slot 2', slotIndex: 2, minuteOfDay: 540, free: 1 },
       { timeSlot: 'slot 3', slotIndex: 3, minuteOfDay: 600, free: 2 },
     ]);

@@ -1,6 +1,6 @@
 import type { AvailableSlot } from '@dealer/contracts';
 import { plusDays, riyadhDate, riyadhInstant } from '../../../core/time/riyadh-time.js';
-import type { BranchFacts, SlotFacts } from '../../catalog/catalog-reader/catalog-reader.service.js';
+import type { BranchFacts, SlotFacts } from '../../catalog/index.js';
 import { dayRules } from '../shared/slot-rules.js';
 
 export interface FreeSlotsAnswer {
@@ -13,9 +13,9 @@ export interface FreeSlotsAnswer {
 }
 
 /**
- * The free slots of a branch on a Riyadh date at `now`, with the same rules the engine books by:
- * closed days give none, slots that have started or lie beyond the horizon are gone, full slots are
- * gone.
+ * The slots of a branch on a Riyadh date at `now`, with the same rules the engine books by: closed
+ * days give none, slots that have started or lie beyond the horizon are gone. Full slots stay, with
+ * no place free, so the form can say a time is full rather than leave people wondering where it went.
  */
 export function freeSlotsOf(branch: BranchFacts, date: string, slots: readonly SlotFacts[], taken: ReadonlyMap<number, number>, now: Date, horizonDays: number): FreeSlotsAnswer {
   const nowMs = now.getTime();
@@ -29,7 +29,7 @@ export function freeSlotsOf(branch: BranchFacts, date: string, slots: readonly S
     if (startsAt <= nowMs || startsAt > horizonEnd) continue;
     validUntil = Math.min(validUntil, startsAt);
     const places = branch.capacity - (taken.get(slot.minuteOfDay) ?? 0);
-    if (places > 0) free.push({ timeSlot: slot.timeSlot, slotIndex: slot.slotIndex, minuteOfDay: slot.minuteOfDay, free: places });
+    free.push({ timeSlot: slot.timeSlot, slotIndex: slot.slotIndex, minuteOfDay: slot.minuteOfDay, free: Math.max(0, places) });
   }
   return { slots: free, validUntil };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import type { BookingStatus } from '@dealer/contracts';
-import { BookingDecisionError, decideBooking, evolveBooking, initialBooking, type BookingCommand, type BookingDetails, type BookingEvent, type BookingSlot } from './booking.decider.js';
+import type { BookingStatus, CustomerType } from '@dealer/contracts';
+import { givenEvents } from '../../../../test/support/decider-spec.js';
+import { BookingDecisionError, bookingIdOf, bookingStreamId, decideBooking, evolveBooking, initialBooking, type BookingCommand, type BookingDetails, type BookingEvent, type BookingSlot } from './booking.decider.js';
 
 const details: BookingDetails = {
   customerId: 'c1',
@@ -27,19 +28,7 @@ const after = new Date('2026-11-22T11:00:00Z');
 const placed: BookingEvent = { type: 'BookingPlaced', data: { bookingId: 'b-1', ...details, ...slot } };
 const statusChanged = (from: BookingStatus, to: BookingStatus): BookingEvent => ({ type: 'BookingStatusChanged', data: { from, to, by: 'admin' } });
 
-function given(events: BookingEvent[]) {
-  const state = events.reduce(evolveBooking, initialBooking);
-  return {
-    when: (command: BookingCommand) => {
-      try {
-        return { events: decideBooking(command, state), refusal: undefined };
-      } catch (error) {
-        if (error instanceof BookingDecisionError) return { events: [], refusal: error.reason };
-        throw error;
-      }
-    },
-  };
-}
+const given = givenEvents({ initial: initialBooking, evolve: evolveBooking, decide: decideBooking, refusal: BookingDecisionError });
 
 describe('booking decider', () => {
   it('places a booking once', () => {
@@ -54,7 +43,7 @@ describe('booking decider', () => {
   });
 
   it('lets only admins confirm, complete or mark a no-show, along the lifecycle', () => {
-    const to = (status: BookingStatus, by: 'admin' | 'customer' = 'admin'): BookingCommand => ({ type: 'ChangeBookingStatus', to: status, by, now: after });
+    const to = (status: BookingStatus, by: CustomerType = 'admin'): BookingCommand => ({ type: 'ChangeBookingStatus', to: status, by, now: after });
     expect(given([placed]).when(to('confirmed', 'customer')).refusal).toBe('statusNotAllowed');
     expect(given([placed]).when(to('confirmed')).events).toHaveLength(1);
     expect(given([placed, statusChanged('booked', 'confirmed')]).when(to('completed')).events).toHaveLength(1);
@@ -70,7 +59,7 @@ describe('booking decider', () => {
   });
 
   it('reschedules an open booking to another slot', () => {
-    const reschedule = (by: 'admin' | 'customer', now: Date, to = later): BookingCommand => ({ type: 'RescheduleBooking', to, by, now });
+    const reschedule = (by: CustomerType, now: Date, to = later): BookingCommand => ({ type: 'RescheduleBooking', to, by, now });
     expect(given([placed]).when(reschedule('customer', before)).events).toEqual([{ type: 'BookingRescheduled', data: { from: slot, to: later, by: 'customer' } }]);
     expect(given([placed]).when(reschedule('customer', after)).refusal).toBe('notChangeable');
     expect(given([placed]).when(reschedule('admin', after)).events).toHaveLength(1);
@@ -82,5 +71,19 @@ describe('booking decider', () => {
   it('follows the slot through a reschedule', () => {
     const state = [placed, { type: 'BookingRescheduled', data: { from: slot, to: later, by: 'customer' } } as BookingEvent].reduce(evolveBooking, initialBooking);
     expect(state).toMatchObject({ status: 'booked', slot: later });
+  });
+
+  it("records the language a customer acted in, so the booking's later mails follow it; an admin's is not recorded", () => {
+    const moved = given([placed]).when({ type: 'RescheduleBooking', to: later, by: 'customer', now: before, lang: 'ar' }).events;
+    expect(moved).toEqual([{ type: 'BookingRescheduled', data: { from: slot, to: later, by: 'customer', lang: 'ar' } }]);
+    expect([placed, ...moved].reduce(evolveBooking, initialBooking)).toMatchObject({ details: { lang: 'ar' } });
+    const byAdmin = given([placed]).when({ type: 'ChangeBookingStatus', to: 'cancelled', by: 'admin', now: before, lang: 'ar' }).events;
+    expect(byAdmin).toEqual([{ type: 'BookingStatusChanged', data: { from: 'booked', to: 'cancelled', by: 'admin' } }]);
+    expect([placed, ...byAdmin].reduce(evolveBooking, initialBooking)).toMatchObject({ details: { lang: details.lang } });
+  });
+
+  it('names a booking stream by the booking id and reads it back', () => {
+    expect(bookingIdOf(bookingStreamId('b-1'))).toBe('b-1');
+    expect(bookingIdOf('slots-b1-2026-11-22')).toBeNull();
   });
 });

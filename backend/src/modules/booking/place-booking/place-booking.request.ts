@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../../core/http/input.decorators.js';
-import { RequiredText } from '../../catalog/shared/catalog-input.js';
+import { RequiredText } from '../../catalog/index.js';
 
 /** The spec's client sends one service as a string or several as an array. */
 const AsList = () => Transform(({ value }) => (typeof value === 'string' ? [value] : Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value));

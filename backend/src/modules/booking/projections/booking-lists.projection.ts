@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { InlineReadModel } from '../../../core/event-store/inline-rebuild.js';
 import type { StoredEvent } from '../../../core/event-store/event-store.types.js';
-import type { BookingEvent } from '../booking/booking.decider.js';
+import { bookingIdOf, type BookingEvent } from '../booking/booking.decider.js';
 import type { SlotDayEvent } from '../slot-day/slot-day.decider.js';
 
 /**
@@ -91,10 +91,6 @@ async function runStatements(manager: EntityManager, statements: Statement[]): P
     return;
   }
   for (const statement of statements) await manager.query(statement.sql, statement.params);
-}
-
-function bookingIdOf(streamId: string): string {
-  return streamId.slice('booking-'.length);
 }
 
 /** For `npm run projections:rebuild`. */

@@ -1,5 +1,6 @@
-import type { BookingRow, ReservationRow } from '@dealer/contracts';
+import { OPEN_BOOKING_STATUSES, type BookingRow, type ReservationRow } from '@dealer/contracts';
 import type { EntityManager } from 'typeorm';
+import type { CustomerListFilter } from '../../identity/index.js';
 import type { HeldBooking } from '../shared/customer-limits.js';
 
 const BOOKING_COLUMNS = `id AS "_id", email, first_name AS "firstName", last_name AS "lastName", phone_number AS "phoneNumber",
@@ -11,13 +12,22 @@ type Raw<T> = Omit<T, 'createdAt'> & { createdAt: Date };
 const withIsoTime = <T extends { createdAt: string }>(rows: Raw<T>[]): T[] => rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }) as T);
 
 /** Newest appointments first, as the history grids show them. */
-export async function bookingRows(manager: EntityManager, of?: { customerId: string } | { email: string }): Promise<BookingRow[]> {
+export async function bookingRows(manager: EntityManager, of?: CustomerListFilter): Promise<BookingRow[]> {
   const where = !of ? '' : 'customerId' in of ? 'WHERE customer_id = $1' : 'WHERE email = $1';
   const rows = (await manager.query(
     `SELECT ${BOOKING_COLUMNS} FROM booking_list ${where} ORDER BY booking_date DESC, slot_minute DESC, id`,
     !of ? [] : ['customerId' in of ? of.customerId : of.email],
   )) as Raw<BookingRow>[];
   return withIsoTime(rows);
+}
+
+/** One booking's row and whose it is, or null when there is no such booking. */
+export async function bookingRowOf(manager: EntityManager, bookingId: string): Promise<{ row: BookingRow; customerId: string } | null> {
+  const rows = (await manager.query(`SELECT ${BOOKING_COLUMNS}, customer_id AS "customerId" FROM booking_list WHERE id = $1`, [bookingId])) as (Raw<BookingRow> & { customerId: string })[];
+  const [found] = withIsoTime(rows);
+  if (!found) return null;
+  const { customerId, ...row } = found as BookingRow & { customerId: string };
+  return { row, customerId };
 }
 
 const RESERVATION_COLUMNS = `id AS "_id", first_name AS "firstName", last_name AS "lastName", email, phone_number AS "phoneNumber",
@@ -39,12 +49,30 @@ export async function takenPerSlot(manager: EntityManager, branchId: string, dat
   return rows;
 }
 
+/** Taken places per date and slot of a branch from `from` to `to`, in one read (the calendar's fallback). */
+export async function takenPerDaySlot(manager: EntityManager, branchId: string, from: string, to: string): Promise<{ date: string; slotMinute: number; taken: number }[]> {
+  return (await manager.query(
+    `SELECT booking_date AS "date", slot_minute AS "slotMinute", count(*)::int AS taken
+       FROM reservation_list WHERE branch_id = $1 AND booking_date BETWEEN $2 AND $3 GROUP BY booking_date, slot_minute`,
+    [branchId, from, to],
+  )) as { date: string; slotMinute: number; taken: number }[];
+}
+
 export async function reservationById(manager: EntityManager, id: string): Promise<{ branchId: string; date: string; source: string; bookingId: string | null } | null> {
   const rows = (await manager.query(
     `SELECT branch_id AS "branchId", booking_date AS "date", source, booking_id AS "bookingId" FROM reservation_list WHERE id = $1`,
     [id],
   )) as { branchId: string; date: string; source: string; bookingId: string | null }[];
   return rows[0] ?? null;
+}
+
+/** Whether the customer holds an open booking at this branch, date and time. */
+export async function holdsOpenBookingAt(manager: EntityManager, customerId: string, branchName: string, date: string | null, bookingTime: string): Promise<boolean> {
+  const rows = (await manager.query(
+    `SELECT 1 FROM booking_list WHERE customer_id = $1 AND lower(branch_name) = lower($2) AND booking_date = $3 AND booking_time = $4 AND status = ANY($5)`,
+    [customerId, branchName, date, bookingTime, OPEN_BOOKING_STATUSES],
+  )) as unknown[];
+  return rows.length > 0;
 }
 
 /** Places taken in one slot, as the inline read model has them (committed reservations only). */
@@ -60,7 +88,7 @@ export async function placesTaken(manager: EntityManager, branchId: string, date
 export async function openBookingsOf(manager: EntityManager, customerId: string, fromDate: string): Promise<HeldBooking[]> {
   return (await manager.query(
     `SELECT id AS "bookingId", booking_date::text AS "bookingDate", slot_minute AS "slotMinute" FROM booking_list
-      WHERE customer_id = $1 AND booking_date >= $2 AND status IN ('booked', 'confirmed')`,
-    [customerId, fromDate],
+      WHERE customer_id = $1 AND booking_date >= $2 AND status = ANY($3)`,
+    [customerId, fromDate, OPEN_BOOKING_STATUSES],
   )) as HeldBooking[];
 }

@@ -1,18 +1,33 @@
 import { BOOKING_MESSAGES } from '@dealer/contracts';
 import { ApiError } from '../../../core/http/api-error.js';
 import { parseBookingDate, riyadhInstant } from '../../../core/time/riyadh-time.js';
-import type { BranchFacts, CatalogReader, SlotFacts } from '../../catalog/catalog-reader/catalog-reader.service.js';
+import type { CatalogReader, CatalogSnapshot, SlotFacts } from '../../catalog/index.js';
 import type { BookingSlot } from '../booking/booking.decider.js';
+import type { SlotPlace } from '../slot-day/slot-day.toolkit.js';
 
 /** Resolves a branch, a date and a slot label as sent, or refuses with a message naming what is wrong. */
-export async function resolveSlot(catalog: CatalogReader, branchName: string, bookingDate: string, bookingTime: string): Promise<{ branch: BranchFacts; date: string; slot: SlotFacts }> {
-  const date = parseBookingDate(bookingDate);
-  if (!date) throw new ApiError(400, BOOKING_MESSAGES.badDate);
-  // The catalog snapshot, which every catalog write replaces at once (see CatalogReader).
+export async function resolveSlot(catalog: CatalogReader, branchName: string, bookingDate: string, bookingTime: string): Promise<SlotPlace> {
+  if (!parseBookingDate(bookingDate)) throw new ApiError(400, BOOKING_MESSAGES.badDate);
+  // The catalog snapshot, which every catalog write replaces at once (see CatalogReader); a branch it
+  // does not know yet is looked up once more in the database.
   const branch = await catalog.findCachedBranch(branchName);
   if (!branch) throw new ApiError(400, BOOKING_MESSAGES.unknownBranch);
+  return resolveSlotIn(await catalog.cached(), branch.id, bookingDate, bookingTime);
+}
+
+/**
+ * The same from a snapshot taken before the transaction opened, never asking the database. Inside a
+ * transaction that holds locks, a catalog load would wait for a pool connection while every other
+ * connection's transaction queues on those locks: under a rush on one booking nobody would move again.
+ */
+export function resolveSlotIn(snapshot: CatalogSnapshot, branchNameOrId: string, bookingDate: string, bookingTime: string): SlotPlace {
+  const date = parseBookingDate(bookingDate);
+  if (!date) throw new ApiError(400, BOOKING_MESSAGES.badDate);
+  const wanted = branchNameOrId.trim().toLowerCase();
+  const branch = snapshot.branches.find((b) => b.id === wanted || b.branchName.toLowerCase() === wanted);
+  if (!branch) throw new ApiError(400, BOOKING_MESSAGES.unknownBranch);
   const label = bookingTime.trim().toUpperCase();
-  const slot = (await catalog.cached()).slots.find((s) => s.timeSlot === label);
+  const slot = snapshot.slots.find((s) => s.timeSlot === label);
   if (!slot) throw new ApiError(400, BOOKING_MESSAGES.unknownSlot);
   return { branch, date, slot };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
+import { testBranch } from './branch-facts.fixture.js';
 import { slotRules } from './slot-rules.js';
 
-const branch = { id: 'b', branchName: 'Riyadh', capacity: 2, waitingLimit: null, workingDays: ['saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday'] as const, closedDates: ['2026-11-24'] };
+const branch = testBranch({ capacity: 2, closedDates: ['2026-11-24'] });
 const now = new Date('2026-11-21T21:30:00Z'); // already Sunday 00:30 in Riyadh
 
 describe('slotRules', () => {

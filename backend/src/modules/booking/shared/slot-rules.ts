@@ -1,4 +1,4 @@
-import type { BranchFacts } from '../../catalog/catalog-reader/catalog-reader.service.js';
+import type { BranchFacts } from '../../catalog/index.js';
 import { plusDays, riyadhDate, riyadhInstant, weekdayOf } from '../../../core/time/riyadh-time.js';
 import type { SlotRules } from '../slot-day/slot-day.decider.js';
 

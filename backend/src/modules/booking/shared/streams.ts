@@ -1,50 +1,17 @@
+import { BOOKING_MESSAGES } from '@dealer/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { EventStore } from '../../../core/event-store/event-store.js';
-import { bookingStreamId, evolveBooking, initialBooking, type BookingEvent, type BookingState } from '../booking/booking.decider.js';
-import { evolveSlotDay, initialSlotDay, slotDayStreamId, type SlotDayEvent, type SlotDayState } from '../slot-day/slot-day.decider.js';
+import type { LoadedStream } from '../../../core/event-store/stream-loader.js';
+import { ApiError } from '../../../core/http/api-error.js';
+import type { Actor } from '../../identity/index.js';
+import { bookingStreamId, evolveBooking, initialBooking, type BookingState } from '../booking/booking.decider.js';
 
-export interface Loaded<S> {
-  streamId: string;
-  version: number;
-  state: S;
-}
-
-/** Loads the engine's streams and folds them into their deciders' states. */
+/** Loads booking streams and takes the locks bookings queue on (slot-days: see SlotDayToolkit). */
 @Injectable()
 export class BookingStreams {
   constructor(private readonly store: EventStore) {}
 
-  /**
-   * Loads slot-days under transaction-scoped advisory locks, in a fixed order so two transactions
-   * never wait on each other. Writers of one branch-day queue instead of racing and retrying; the
-   * stream's version check stays as the guarantee.
-   */
-  async slotDays(
-    manager: EntityManager,
-    days: { branchId: string; date: string }[],
-    /** Runs only when another writer holds a day's lock, before waiting for it (e.g. to refuse early). */
-    beforeWaiting?: () => Promise<void>,
-  ): Promise<Map<string, Loaded<SlotDayState>>> {
-    const streamIds = [...new Set(days.map((d) => slotDayStreamId(d.branchId, d.date)))].sort();
-    const loaded = new Map<string, Loaded<SlotDayState>>();
-    for (const streamId of streamIds) {
-      const [{ free }] = (await manager.query('SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS free', [streamId])) as { free: boolean }[];
-      if (!free) {
-        await beforeWaiting?.();
-        await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [streamId]);
-      }
-      const { version, events } = await this.store.readStream(streamId, manager);
-      loaded.set(streamId, { streamId, version, state: events.reduce((s, e) => evolveSlotDay(s, e as unknown as SlotDayEvent), initialSlotDay) });
-    }
-    return loaded;
-  }
-
-  /**
-   * Loads a booking. With `lock`, changes of one booking queue behind each other (before any slot-day
-   * lock, always in that order), so each decides on the booking as the previous change left it: a
-   * second cancel finds the booking cancelled rather than its slot already given back.
-   */
   /**
    * Serialises the bookings of one customer across branches and days, which no single slot-day stream
    * covers: the per-customer limits are checked and the booking appended under this lock, taken after
@@ -54,13 +21,31 @@ export class BookingStreams {
     await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [customerLockKey(customerId)]);
   }
 
-  async booking(manager: EntityManager, bookingId: string, { lock = false }: { lock?: boolean } = {}): Promise<Loaded<BookingState>> {
+  /**
+   * Loads a booking. With `lock`, changes of one booking queue behind each other (before any slot-day
+   * lock, always in that order), so each decides on the booking as the previous change left it: a
+   * second cancel finds the booking cancelled rather than its slot already given back.
+   */
+  async booking(manager: EntityManager, bookingId: string, { lock = false }: { lock?: boolean } = {}): Promise<LoadedStream<BookingState>> {
     const streamId = bookingStreamId(bookingId);
     if (lock) await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [streamId]);
-    const { version, events } = await this.store.readStream(streamId, manager);
-    return { streamId, version, state: events.reduce((s, e) => evolveBooking(s, e as unknown as BookingEvent), initialBooking) };
+    return this.store.loadStream(streamId, evolveBooking, initialBooking, manager);
+  }
+
+  /**
+   * Loads, under its lock, a booking the caller may change: an admin any, a customer their own.
+   * Someone else's booking is answered like a missing one: its existence is not theirs to know.
+   */
+  async bookingToChange(manager: EntityManager, bookingId: string, caller: Actor): Promise<LoadedStream<PlacedBooking>> {
+    const { streamId, version, state } = await this.booking(manager, bookingId, { lock: true });
+    if (state.status === 'none' || (caller.type !== 'admin' && state.details.customerId !== caller.id)) {
+      throw new ApiError(404, BOOKING_MESSAGES.bookingNotFound);
+    }
+    return { streamId, version, state };
   }
 }
+
+export type PlacedBooking = Exclude<BookingState, { status: 'none' }>;
 
 /** The advisory lock key of one customer's bookings (see BookingStreams.lockCustomer). */
 export function customerLockKey(customerId: string): string {

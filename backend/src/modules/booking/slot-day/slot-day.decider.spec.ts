@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { decideSlotDay, evolveSlotDay, initialSlotDay, SlotDecisionError, type SlotDayCommand, type SlotDayEvent, type SlotRules } from './slot-day.decider.js';
+import { givenEvents } from '../../../../test/support/decider-spec.js';
+import { decideSlotDay, evolveSlotDay, initialSlotDay, SlotDecisionError, slotDayOf, type SlotDayCommand, type SlotDayEvent, type SlotRules } from './slot-day.decider.js';
 
 const now = new Date('2026-11-21T06:00:00Z'); // 09:00 in Riyadh
 const rules = (over: Partial<SlotRules> = {}): SlotRules => ({
@@ -27,20 +28,7 @@ const reserve = (reservationId: string, over: Partial<Extract<SlotDayCommand, { 
   ...over,
 });
 
-/** Given events, when a command, then events or a refusal. */
-function given(events: SlotDayEvent[]) {
-  const state = events.reduce(evolveSlotDay, initialSlotDay);
-  return {
-    when: (command: SlotDayCommand) => {
-      try {
-        return { events: decideSlotDay(command, state), refusal: undefined };
-      } catch (error) {
-        if (error instanceof SlotDecisionError) return { events: [], refusal: error.reason };
-        throw error;
-      }
-    },
-  };
-}
+const given = givenEvents({ initial: initialSlotDay, evolve: evolveSlotDay, decide: decideSlotDay, refusal: SlotDecisionError });
 const reserved = (reservationId: string, slotMinute = 780, waiting = false): SlotDayEvent => ({
   type: 'SlotReserved',
   data: { reservationId, ...place, slotMinute, timeSlot: '01:00 PM', bookingId: null, source: 'booking', waiting, contact },
@@ -91,5 +79,11 @@ describe('slot-day decider', () => {
   it('releases only what is reserved', () => {
     expect(given([reserved('r1')]).when({ type: 'ReleaseSlot', reservationId: 'r1', reason: 'cancelled' }).events).toEqual([{ type: 'SlotReleased', data: { reservationId: 'r1', reason: 'cancelled' } }]);
     expect(given([]).when({ type: 'ReleaseSlot', reservationId: 'r1', reason: 'cancelled' }).refusal).toBe('reservationNotFound');
+  });
+
+  it('reads branch ids with dashes and the date from slot-day stream ids', () => {
+    const branch = '6f1c2a4e-9b7d-4c1e-8f3a-2d5b7e9c1a0f';
+    expect(slotDayOf(`slots-${branch}-2026-11-22`)).toEqual({ branchId: branch, date: '2026-11-22' });
+    expect(slotDayOf(`booking-${branch}`)).toBeNull();
   });
 });

@@ -10,23 +10,25 @@ export interface SlotContact {
   phoneNumber: string;
 }
 
+/** One place taken in a slot: what a reservation records and the slot-day's events carry. */
+export interface SlotReservation {
+  reservationId: string;
+  branchId: string;
+  branchName: string;
+  date: string;
+  slotMinute: number;
+  timeSlot: string;
+  bookingId: string | null;
+  source: 'booking' | 'admin';
+  waiting: boolean;
+  contact: SlotContact;
+}
+
+export type ReleaseReason = 'cancelled' | 'rescheduled' | 'moved' | 'removed';
+
 export type SlotDayEvent =
-  | {
-      type: 'SlotReserved';
-      data: {
-        reservationId: string;
-        branchId: string;
-        branchName: string;
-        date: string;
-        slotMinute: number;
-        timeSlot: string;
-        bookingId: string | null;
-        source: 'booking' | 'admin';
-        waiting: boolean;
-        contact: SlotContact;
-      };
-    }
-  | { type: 'SlotReleased'; data: { reservationId: string; reason: 'cancelled' | 'rescheduled' | 'moved' | 'removed' } };
+  | { type: 'SlotReserved'; data: SlotReservation }
+  | { type: 'SlotReleased'; data: { reservationId: string; reason: ReleaseReason } };
 
 export interface Reservation {
   slotMinute: number;
@@ -54,21 +56,8 @@ export interface SlotRules {
 }
 
 export type SlotDayCommand =
-  | {
-      type: 'ReserveSlot';
-      reservationId: string;
-      branchId: string;
-      branchName: string;
-      date: string;
-      slotMinute: number;
-      timeSlot: string;
-      bookingId: string | null;
-      source: 'booking' | 'admin';
-      waiting: boolean;
-      contact: SlotContact;
-      rules: SlotRules;
-    }
-  | { type: 'ReleaseSlot'; reservationId: string; reason: 'cancelled' | 'rescheduled' | 'moved' | 'removed' };
+  | ({ type: 'ReserveSlot'; rules: SlotRules } & SlotReservation)
+  | { type: 'ReleaseSlot'; reservationId: string; reason: ReleaseReason };
 
 export type SlotRefusal = 'branchClosed' | 'slotPast' | 'beyondHorizon' | 'slotFull' | 'waitingFull' | 'reservationNotFound';
 
@@ -132,4 +121,10 @@ export function decideSlotDay(command: SlotDayCommand, state: SlotDayState): Slo
 
 export function slotDayStreamId(branchId: string, date: string): string {
   return `slots-${branchId}-${date}`;
+}
+
+/** The branch-day of a `slots-{branchId}-{yyyy-mm-dd}` stream; branch ids contain dashes themselves. */
+export function slotDayOf(streamId: string): { branchId: string; date: string } | null {
+  const match = /^slots-(.+)-(\d{4}-\d{2}-\d{2})$/.exec(streamId);
+  return match ? { branchId: match[1]!, date: match[2]! } : null;
 }

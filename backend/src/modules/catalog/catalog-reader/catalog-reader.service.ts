@@ -11,11 +11,39 @@ import { TimeSlotEntity } from '../timeslots/timeslots.resource.js';
 export interface BranchFacts {
   id: string;
   branchName: string;
+  /** '' where no Arabic name is entered. */
+  branchNameAr: string;
   capacity: number;
   /** Most 'Waiting' customers per slot, or null. */
   waitingLimit: number | null;
   workingDays: Weekday[];
   closedDates: string[];
+}
+
+/** A branch's address, phone and map position; addressAr is '' where none is entered. */
+export interface BranchContact {
+  address: string;
+  addressAr: string;
+  phoneNumber: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** A booking's catalog names in Arabic, for a customer who reads Arabic; '' where none is entered. */
+export interface ArabicNames {
+  branchNameAr: string;
+  /** In the order asked for, one per English name. */
+  serviceNamesAr: string[];
+  vehicleTypeAr: string;
+  transmissionAr: string;
+}
+
+/** The English names a booking carries, as the catalog lists them. */
+export interface BookedNames {
+  branchId: string;
+  serviceNames: string[];
+  vehicleType: string;
+  transmission: string;
 }
 
 export interface SlotFacts {
@@ -27,11 +55,17 @@ export interface SlotFacts {
 /** The longest a snapshot is used, whatever the change messages say. */
 const CACHE_MS = 2000;
 
-interface Snapshot {
+/** The catalog facts a booking needs, as read at one moment. */
+export interface CatalogSnapshot {
   at: number;
   branches: BranchFacts[];
   slots: SlotFacts[];
+  /** Arabic names of services, makes and gearboxes by `kind:english name in lower case`; only entered ones. */
+  arabic: Map<string, string>;
 }
+
+type NamedKind = 'service' | 'vehicle' | 'transmission';
+const arabicKey = (kind: NamedKind, english: string) => `${kind}:${english.trim().toLowerCase()}`;
 
 /**
  * The catalog as other modules may read it: they never query its tables themselves, so the
@@ -43,15 +77,15 @@ interface Snapshot {
  */
 @Injectable()
 export class CatalogReader {
-  private snapshot?: Snapshot;
-  private loading?: Promise<Snapshot>;
+  private snapshot?: CatalogSnapshot;
+  private loading?: Promise<CatalogSnapshot>;
 
   constructor(@InjectDataSource() private readonly db: DataSource) {
     catalogChanges.on('changed', () => (this.snapshot = undefined));
   }
 
   /** For display: a branch and the day's slots from a recent snapshot. */
-  async cached(): Promise<Snapshot> {
+  async cached(): Promise<CatalogSnapshot> {
     if (this.snapshot && Date.now() - this.snapshot.at < CACHE_MS) return this.snapshot;
     // One load at a time, however many requests arrive while it runs.
     this.loading ??= this.load().finally(() => (this.loading = undefined));
@@ -60,7 +94,7 @@ export class CatalogReader {
 
   async findCachedBranch(nameOrId: string): Promise<BranchFacts | null> {
     const wanted = nameOrId.trim().toLowerCase();
-    const find = (snapshot: Snapshot) => snapshot.branches.find((b) => b.id === wanted || b.branchName.toLowerCase() === wanted);
+    const find = (snapshot: CatalogSnapshot) => snapshot.branches.find((b) => b.id === wanted || b.branchName.toLowerCase() === wanted);
     const found = find(await this.cached());
     if (found) return found;
     // A branch another process has just added is not in our snapshot yet: a miss asks the database.
@@ -68,9 +102,18 @@ export class CatalogReader {
     return find(await this.cached()) ?? null;
   }
 
-  private async load(): Promise<Snapshot> {
+  private async load(): Promise<CatalogSnapshot> {
     const branches = await this.db.getRepository(LocationEntity).find();
-    return { at: Date.now(), branches: branches.map(toFacts), slots: await this.timeSlots() };
+    const names = await this.db.query<{ kind: NamedKind; english: string; arabic: string }[]>(
+      `SELECT 'service' AS kind, service_name AS english, service_name_ar AS arabic FROM services WHERE service_name_ar <> ''
+       UNION ALL SELECT 'vehicle', vehicle_type, vehicle_type_ar FROM vehicles WHERE vehicle_type_ar <> ''
+       UNION ALL SELECT 'transmission', transmission_name, transmission_name_ar FROM transmissions WHERE transmission_name_ar <> ''
+       ORDER BY 1, 3`,
+    );
+    const arabic = new Map<string, string>();
+    // Two rows of one English name (case aside): the first Arabic name in order stands.
+    for (const n of names) if (!arabic.has(arabicKey(n.kind, n.english))) arabic.set(arabicKey(n.kind, n.english), n.arabic);
+    return { at: Date.now(), branches: branches.map(toFacts), slots: await this.timeSlots(), arabic };
   }
 
   /** A branch by its _id or its name (case-insensitive, as the spec's client sends names). */
@@ -80,6 +123,36 @@ export class CatalogReader {
       ? await query.where('l.id = :id', { id: nameOrId }).getOne()
       : await query.where('lower(l.branch_name) = lower(:name)', { name: nameOrId.trim() }).getOne();
     return branch ? toFacts(branch) : null;
+  }
+
+  /**
+   * The Arabic companions of a branch (by id) and of services, make and gearbox (by their English name,
+   * case-insensitive, as bookings name them), from the snapshot: a booking asks no extra query for them.
+   * Read when a booking is made, so its mails name what was booked.
+   */
+  async arabicNames({ branchId, serviceNames, vehicleType, transmission }: BookedNames): Promise<ArabicNames> {
+    const snapshot = await this.cached();
+    const named = (kind: NamedKind, english: string) => snapshot.arabic.get(arabicKey(kind, english)) ?? '';
+    return {
+      branchNameAr: snapshot.branches.find((b) => b.id === branchId)?.branchNameAr ?? '',
+      serviceNamesAr: serviceNames.map((name) => named('service', name)),
+      vehicleTypeAr: named('vehicle', vehicleType),
+      transmissionAr: named('transmission', transmission),
+    };
+  }
+
+  /** A make's Arabic name by its English one (case-insensitive), or '' where none is entered. */
+  async vehicleTypeAr(vehicleType: string): Promise<string> {
+    return (await this.cached()).arabic.get(arabicKey('vehicle', vehicleType)) ?? '';
+  }
+
+  /** Where a branch is and how to call it, as a booking's page shows it; null once the branch is gone. */
+  async branchContact(branchId: string): Promise<BranchContact | null> {
+    if (!isUUID(branchId)) return null;
+    const branch = await this.db.getRepository(LocationEntity).findOneBy({ id: branchId });
+    if (!branch) return null;
+    const { address, addressAr, phoneNumber, latitude, longitude } = branch;
+    return { address, addressAr, phoneNumber, latitude, longitude };
   }
 
   async timeSlots(): Promise<SlotFacts[]> {
@@ -92,6 +165,7 @@ function toFacts(branch: LocationEntity): BranchFacts {
   return {
     id: branch.id,
     branchName: branch.branchName,
+    branchNameAr: branch.branchNameAr,
     capacity: branch.capacity,
     waitingLimit: branch.waitingLimit,
     workingDays: branch.workingDays,

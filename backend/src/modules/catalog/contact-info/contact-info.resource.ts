@@ -1,20 +1,23 @@
 import type { ContactInfoInput, ContactInfoRow } from '@dealer/contracts';
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Column, Entity } from 'typeorm';
-import { NormalizeEmail, Trim } from '../../../core/http/input.decorators.js';
+import { Trim } from '../../../core/http/input.decorators.js';
 import { CatalogEntity } from '../shared/catalog-entity.base.js';
-import { RequiredText } from '../shared/catalog-input.js';
+import { EmailAddress, OptionalText, RequiredText } from '../shared/catalog-input.js';
 import type { CrudResource } from '../shared/crud-resource.js';
+import { entityStore } from '../shared/entity-store.js';
 
 const LINKS = ['b2bUrl', 'facebook', 'instagram', 'x', 'youtube', 'linkedin'] as const;
+const OPTIONAL = ['whatsappNumber', ...LINKS] as const;
 
 @Entity('contact_info')
 export class ContactInfoEntity extends CatalogEntity {
   @Column({ type: 'text' }) email: string;
   @Column({ name: 'phone_number', type: 'text' }) phoneNumber: string;
   @Column({ type: 'text' }) address: string;
+  @Column({ name: 'address_ar', type: 'text' }) addressAr: string;
   @Column({ name: 'whatsapp_number', type: 'text' }) whatsappNumber: string;
   @Column({ name: 'b2b_url', type: 'text' }) b2bUrl: string;
   @Column({ type: 'text' }) facebook: string;
@@ -36,11 +39,7 @@ const OptionalUrl = () =>
   );
 
 export class ContactInfoBody implements ContactInfoInput {
-  @ApiProperty({ example: 'care@autocare.example' })
-  @NormalizeEmail()
-  @IsString()
-  @MaxLength(254)
-  @IsEmail()
+  @EmailAddress('care@autocare.example')
   email: string;
 
   @RequiredText(30, '+966 920 000 000')
@@ -48,6 +47,9 @@ export class ContactInfoBody implements ContactInfoInput {
 
   @RequiredText(300, 'King Fahd Road, Al Olaya, Riyadh')
   address: string;
+
+  @OptionalText(300, 'طريق الملك فهد، العليا، الرياض')
+  addressAr?: string;
 
   @ApiPropertyOptional({ example: '+966500000000' })
   @Trim()
@@ -64,29 +66,14 @@ export class ContactInfoBody implements ContactInfoInput {
   @OptionalUrl() linkedin?: string;
 }
 
-export const CONTACT_INFO: CrudResource<ContactInfoEntity, ContactInfoBody, ContactInfoRow> = {
+/** The header's and footer's contact details; the site shows the first row. */
+export const CONTACT_INFO: CrudResource<ContactInfoBody, ContactInfoRow> = {
   resource: 'contactInfo',
-  entity: ContactInfoEntity,
   body: ContactInfoBody,
-  order: { createdAt: 'ASC' },
-  toRow: (e) => ({
-    _id: e.id,
-    email: e.email,
-    phoneNumber: e.phoneNumber,
-    address: e.address,
-    whatsappNumber: e.whatsappNumber,
-    b2bUrl: e.b2bUrl,
-    facebook: e.facebook,
-    instagram: e.instagram,
-    x: e.x,
-    youtube: e.youtube,
-    linkedin: e.linkedin,
-  }),
-  toEntity: (i) => ({
-    email: i.email,
-    phoneNumber: i.phoneNumber,
-    address: i.address,
-    whatsappNumber: i.whatsappNumber ?? '',
-    ...Object.fromEntries(LINKS.map((link) => [link, i[link] ?? ''])),
+  store: entityStore({
+    entity: ContactInfoEntity,
+    order: { createdAt: 'ASC' },
+    fields: ['email', 'phoneNumber', 'address'],
+    optionalTexts: ['addressAr', ...OPTIONAL],
   }),
 };

@@ -1,27 +1,23 @@
-import { catalogMessage, EMAIL_MAX_LENGTH, type ContactInput, type ContactListResponse, type Lang, type MessageResponse } from '@dealer/contracts';
+import { catalogMessage, type ContactInput, type ContactListResponse, type Lang, type MessageResponse } from '@dealer/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { IsEmail, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../../core/http/api-error.js';
-import { NormalizeEmail, Trim } from '../../../core/http/input.decorators.js';
+import { Trim } from '../../../core/http/input.decorators.js';
 import { RequestLang } from '../../../core/http/request-lang.decorator.js';
 import { UuidParamPipe } from '../../../core/http/uuid-param.pipe.js';
 import { byIp } from '../../../core/rate-limit/rate-limit.policy.js';
 import { RateLimit } from '../../../core/rate-limit/rate-limit.guard.js';
-import { AdminOnly } from '../../identity/session/auth.guard.js';
-import { RequiredText } from '../shared/catalog-input.js';
+import { AdminOnly } from '../../identity/index.js';
+import { EmailAddress, RequiredText } from '../shared/catalog-input.js';
 
 export class ContactBody implements ContactInput {
   @RequiredText(120, 'Omar Saleh')
   name: string;
 
-  @ApiProperty({ example: 'omar@example.com' })
-  @NormalizeEmail()
-  @IsString()
-  @MaxLength(EMAIL_MAX_LENGTH)
-  @IsEmail()
+  @EmailAddress('omar@example.com')
   email: string;
 
   /** The spec's form uses a number input, so any phone format is taken as typed. */

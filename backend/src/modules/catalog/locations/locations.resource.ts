@@ -1,19 +1,21 @@
 import { CLOCK_TIME_PATTERN, DEFAULT_WORKING_DAYS, WEEKDAYS, type Bilingual, type LocationInput, type LocationRow, type Weekday } from '@dealer/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayUnique, IsArray, IsDateString, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsDateString, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { Column, Entity } from 'typeorm';
-import { NormalizeEmail, Trim } from '../../../core/http/input.decorators.js';
 import { CatalogEntity } from '../shared/catalog-entity.base.js';
-import { RequiredText } from '../shared/catalog-input.js';
+import { EmailAddress, MatchedText, OptionalText, RequiredText } from '../shared/catalog-input.js';
 import type { CrudResource } from '../shared/crud-resource.js';
+import { entityStore } from '../shared/entity-store.js';
 
 @Entity('locations')
 export class LocationEntity extends CatalogEntity {
   @Column({ name: 'branch_name', type: 'text' }) branchName: string;
+  @Column({ name: 'branch_name_ar', type: 'text' }) branchNameAr: string;
   @Column({ type: 'text' }) email: string;
   @Column({ name: 'phone_number', type: 'text' }) phoneNumber: string;
   @Column({ type: 'text' }) address: string;
+  @Column({ name: 'address_ar', type: 'text' }) addressAr: string;
   @Column({ name: 'post_code', type: 'text' }) postCode: string;
   @Column({ name: 'opening_saturday', type: 'text' }) openingSaturday: string;
   @Column({ name: 'till_thursday', type: 'text' }) tillThursday: string;
@@ -28,7 +30,7 @@ export class LocationEntity extends CatalogEntity {
   @Column({ name: 'ramadan_closing', type: 'text', nullable: true }) ramadanClosing: string | null;
 }
 
-const CLOCK_MESSAGE = { message: ({ property }: { property: string }) => `${property} must look like 08:00-AM` };
+const CLOCK_MESSAGE = ({ property }: { property: string }) => `${property} must look like 08:00-AM`;
 
 /** The spec's form sends post codes from a number input; both forms are accepted and kept as text. */
 const NumberAsText = () => Transform(({ value }) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : value));
@@ -37,21 +39,20 @@ export class LocationBody implements LocationInput {
   @RequiredText(120, 'Riyadh - Al Olaya')
   branchName: string;
 
-  @ApiProperty({ example: 'olaya.riyadh@autocare.example' })
-  @NormalizeEmail()
-  @IsString()
-  @MaxLength(254)
-  @IsEmail()
+  @OptionalText(120, 'الرياض - العليا')
+  branchNameAr?: string;
+
+  @EmailAddress('olaya.riyadh@autocare.example')
   email: string;
 
-  @ApiProperty({ example: '+966 11 462 0000' })
-  @Trim()
-  @IsString()
-  @Matches(/^\+?\d[\d\s-]{6,19}$/, { message: 'phoneNumber must be a phone number of digits, spaces and dashes' })
+  @MatchedText(/^\+?\d[\d\s-]{6,19}$/, 'phoneNumber must be a phone number of digits, spaces and dashes', '+966 11 462 0000')
   phoneNumber: string;
 
   @RequiredText(300, 'King Fahd Road, Al Olaya District, Riyadh')
   address: string;
+
+  @OptionalText(300, 'طريق الملك فهد، حي العليا، الرياض')
+  addressAr?: string;
 
   @ApiProperty({ example: '12214' })
   @NumberAsText()
@@ -59,16 +60,10 @@ export class LocationBody implements LocationInput {
   @Matches(/^\d{5}$/, { message: 'postCode must be five digits' })
   postCode: string;
 
-  @ApiProperty({ example: '08:00-AM' })
-  @Trim()
-  @IsString()
-  @Matches(CLOCK_TIME_PATTERN, CLOCK_MESSAGE)
+  @MatchedText(CLOCK_TIME_PATTERN, CLOCK_MESSAGE, '08:00-AM')
   openingSaturday: string;
 
-  @ApiProperty({ example: '10:00-PM' })
-  @Trim()
-  @IsString()
-  @Matches(CLOCK_TIME_PATTERN, CLOCK_MESSAGE)
+  @MatchedText(CLOCK_TIME_PATTERN, CLOCK_MESSAGE, '10:00-PM')
   tillThursday: string;
 
   @ApiProperty({ example: 24.6917 })
@@ -115,13 +110,13 @@ export class LocationBody implements LocationInput {
   @ApiPropertyOptional({ example: '08:00-PM' })
   @ValidateIf((b: LocationBody) => b.ramadanOpening != null || b.ramadanClosing != null)
   @IsString()
-  @Matches(CLOCK_TIME_PATTERN, CLOCK_MESSAGE)
+  @Matches(CLOCK_TIME_PATTERN, { message: CLOCK_MESSAGE })
   ramadanOpening?: string | null;
 
   @ApiPropertyOptional({ example: '02:00-AM' })
   @ValidateIf((b: LocationBody) => b.ramadanOpening != null || b.ramadanClosing != null)
   @IsString()
-  @Matches(CLOCK_TIME_PATTERN, CLOCK_MESSAGE)
+  @Matches(CLOCK_TIME_PATTERN, { message: CLOCK_MESSAGE })
   ramadanClosing?: string | null;
 }
 
@@ -133,45 +128,24 @@ export function coordinateWarnings(latitude: number, longitude: number): Bilingu
     : [{ en: 'The coordinates are outside Saudi Arabia: please check latitude and longitude', ar: 'الإحداثيات خارج المملكة العربية السعودية: يرجى التحقق من خطي العرض والطول' }];
 }
 
-export const LOCATIONS: CrudResource<LocationEntity, LocationBody, LocationRow> = {
+export const LOCATIONS: CrudResource<LocationBody, LocationRow> = {
   resource: 'locations',
-  entity: LocationEntity,
   body: LocationBody,
-  order: { branchName: 'ASC' },
-  toRow: (e) => ({
-    _id: e.id,
-    branchName: e.branchName,
-    email: e.email,
-    phoneNumber: e.phoneNumber,
-    address: e.address,
-    postCode: e.postCode,
-    openingSaturday: e.openingSaturday,
-    tillThursday: e.tillThursday,
-    latitude: e.latitude,
-    longitude: e.longitude,
-    capacity: e.capacity,
-    waitingLimit: e.waitingLimit,
-    workingDays: WEEKDAYS.filter((d) => e.workingDays.includes(d)),
-    closedDates: [...e.closedDates].sort(),
-    ramadanOpening: e.ramadanOpening,
-    ramadanClosing: e.ramadanClosing,
-  }),
-  toEntity: (i) => ({
-    branchName: i.branchName,
-    email: i.email,
-    phoneNumber: i.phoneNumber,
-    address: i.address,
-    postCode: i.postCode,
-    openingSaturday: i.openingSaturday,
-    tillThursday: i.tillThursday,
-    latitude: i.latitude,
-    longitude: i.longitude,
-    capacity: i.capacity ?? 1,
-    waitingLimit: i.waitingLimit ?? null,
-    workingDays: i.workingDays ?? DEFAULT_WORKING_DAYS,
-    closedDates: [...new Set(i.closedDates ?? [])],
-    ramadanOpening: i.ramadanOpening ?? null,
-    ramadanClosing: i.ramadanClosing ?? null,
+  store: entityStore({
+    entity: LocationEntity,
+    order: { branchName: 'ASC' },
+    fields: ['branchName', 'email', 'phoneNumber', 'address', 'postCode', 'openingSaturday', 'tillThursday', 'latitude', 'longitude', 'capacity', 'waitingLimit', 'ramadanOpening', 'ramadanClosing'],
+    optionalTexts: ['branchNameAr', 'addressAr'],
+    toRow: (e) => ({ workingDays: WEEKDAYS.filter((d) => e.workingDays.includes(d)), closedDates: [...e.closedDates].sort() }),
+    // What the form may leave out gets the branch's defaults.
+    toEntity: (i) => ({
+      capacity: i.capacity ?? 1,
+      waitingLimit: i.waitingLimit ?? null,
+      workingDays: i.workingDays ?? DEFAULT_WORKING_DAYS,
+      closedDates: [...new Set(i.closedDates ?? [])],
+      ramadanOpening: i.ramadanOpening ?? null,
+      ramadanClosing: i.ramadanClosing ?? null,
+    }),
   }),
   warnings: (i) => coordinateWarnings(i.latitude, i.longitude),
 };

@@ -1,50 +1,44 @@
 import { describe, it, expect } from '@jest/globals';
 import {
+  ARABIC_COMPANIONS,
   CLOCK_TIME_PATTERN,
   CURRENCIES,
   DAY_TIMING_PATTERN,
   OFFERS,
   WEEKDAYS,
+  arabicField,
+  countMissingArabic,
   minuteOfDayFromLabel,
+  type ResourceWithArabic,
 } from '@dealer/contracts';
-import {
-  DEMO_BRANCHES,
-  DEMO_GALLERY,
-  DEMO_MODEL_YEARS,
-  DEMO_PACKAGES,
-  DEMO_SERVICES,
-  DEMO_TIME_SLOT_LABELS,
-  DEMO_TIMINGS,
-  DEMO_TRANSMISSIONS,
-  DEMO_VEHICLE_TYPES,
-} from './catalog-demo.data.js';
+import * as demo from './catalog-demo.data.js';
 
-/** Each city a demo branch is in: its centre [latitude, longitude] and its landline area code. */
-const CITIES: Record<string, { centre: [number, number]; areaCode: string }> = {
-  Riyadh: { centre: [24.7136, 46.6753], areaCode: '11' },
-  'Al Kharj': { centre: [24.1483, 47.305], areaCode: '11' },
-  Jeddah: { centre: [21.5433, 39.1728], areaCode: '12' },
-  Makkah: { centre: [21.4225, 39.8262], areaCode: '12' },
-  Taif: { centre: [21.2703, 40.4158], areaCode: '12' },
-  Madinah: { centre: [24.4672, 39.6112], areaCode: '14' },
-  Yanbu: { centre: [24.0891, 38.0637], areaCode: '14' },
-  Tabuk: { centre: [28.3838, 36.555], areaCode: '14' },
-  Sakaka: { centre: [29.9697, 40.2064], areaCode: '14' },
-  Arar: { centre: [30.9753, 41.0381], areaCode: '14' },
-  Dammam: { centre: [26.4207, 50.0888], areaCode: '13' },
-  Khobar: { centre: [26.2794, 50.2083], areaCode: '13' },
-  Dhahran: { centre: [26.2886, 50.114], areaCode: '13' },
-  'Al Qatif': { centre: [26.565, 50.012], areaCode: '13' },
-  'Al Jubail': { centre: [27.0046, 49.646], areaCode: '13' },
-  'Al Ahsa': { centre: [25.3833, 49.5864], areaCode: '13' },
-  'Hafar Al Batin': { centre: [28.4342, 45.9636], areaCode: '13' },
-  Buraidah: { centre: [26.326, 43.975], areaCode: '16' },
-  Unaizah: { centre: [26.084, 43.994], areaCode: '16' },
-  Hail: { centre: [27.5219, 41.6907], areaCode: '16' },
-  Abha: { centre: [18.2164, 42.5053], areaCode: '17' },
-  'Khamis Mushait': { centre: [18.3, 42.73], areaCode: '17' },
-  Jazan: { centre: [16.8892, 42.5511], areaCode: '17' },
-  Najran: { centre: [17.4917, 44.1322], areaCode: '17' },
+/** Each city a demo branch is in: its Arabic name, its centre [latitude, longitude] and its landline area code. */
+const CITIES: Record<string, { ar: string; centre: [number, number]; areaCode: string }> = {
+  Riyadh: { ar: 'الرياض', centre: [24.7136, 46.6753], areaCode: '11' },
+  'Al Kharj': { ar: 'الخرج', centre: [24.1483, 47.305], areaCode: '11' },
+  Jeddah: { ar: 'جدة', centre: [21.5433, 39.1728], areaCode: '12' },
+  Makkah: { ar: 'مكة المكرمة', centre: [21.4225, 39.8262], areaCode: '12' },
+  Taif: { ar: 'الطائف', centre: [21.2703, 40.4158], areaCode: '12' },
+  Madinah: { ar: 'المدينة المنورة', centre: [24.4672, 39.6112], areaCode: '14' },
+  Yanbu: { ar: 'ينبع', centre: [24.0891, 38.0637], areaCode: '14' },
+  Tabuk: { ar: 'تبوك', centre: [28.3838, 36.555], areaCode: '14' },
+  Sakaka: { ar: 'سكاكا', centre: [29.9697, 40.2064], areaCode: '14' },
+  Arar: { ar: 'عرعر', centre: [30.9753, 41.0381], areaCode: '14' },
+  Dammam: { ar: 'الدمام', centre: [26.4207, 50.0888], areaCode: '13' },
+  Khobar: { ar: 'الخبر', centre: [26.2794, 50.2083], areaCode: '13' },
+  Dhahran: { ar: 'الظهران', centre: [26.2886, 50.114], areaCode: '13' },
+  'Al Qatif': { ar: 'القطيف', centre: [26.565, 50.012], areaCode: '13' },
+  'Al Jubail': { ar: 'الجبيل', centre: [27.0046, 49.646], areaCode: '13' },
+  'Al Ahsa': { ar: 'الأحساء', centre: [25.3833, 49.5864], areaCode: '13' },
+  'Hafar Al Batin': { ar: 'حفر الباطن', centre: [28.4342, 45.9636], areaCode: '13' },
+  Buraidah: { ar: 'بريدة', centre: [26.326, 43.975], areaCode: '16' },
+  Unaizah: { ar: 'عنيزة', centre: [26.084, 43.994], areaCode: '16' },
+  Hail: { ar: 'حائل', centre: [27.5219, 41.6907], areaCode: '16' },
+  Abha: { ar: 'أبها', centre: [18.2164, 42.5053], areaCode: '17' },
+  'Khamis Mushait': { ar: 'خميس مشيط', centre: [18.3, 42.73], areaCode: '17' },
+  Jazan: { ar: 'جازان', centre: [16.8892, 42.5511], areaCode: '17' },
+  Najran: { ar: 'نجران', centre: [17.4917, 44.1322], areaCode: '17' },
 };
 
 function kilometresBetween([lat1, lon1]: [number, number], [lat2, lon2]: [number, number]): number {
@@ -57,14 +51,45 @@ function kilometresBetween([lat1, lon1]: [number, number], [lat2, lon2]: [number
 
 const unique = (values: string[]) => new Set(values.map((v) => v.toLowerCase())).size === values.length;
 
+/** The demo rows of every resource with Arabic content, as plain records keyed by the contract's field names. */
+const records = (rows: readonly object[]) => rows.map((row) => Object.fromEntries(Object.entries(row)));
+const CONTENT: Record<ResourceWithArabic, Record<string, unknown>[]> = {
+  services: records(demo.DEMO_SERVICES),
+  vehicles: records(demo.DEMO_VEHICLE_TYPES),
+  transmissions: records(demo.DEMO_TRANSMISSIONS),
+  locations: records(demo.DEMO_BRANCHES),
+  timings: records(demo.DEMO_TIMINGS),
+  packages: records(demo.DEMO_PACKAGES),
+  contactInfo: records([demo.DEMO_CONTACT_INFO]),
+  portfolioImages: records(demo.DEMO_GALLERY),
+  banners: [{ bannerTitle: demo.DEMO_BANNER.title, bannerTitleAr: demo.DEMO_BANNER.bannerTitleAr }],
+};
+
+/**
+ * Written in Arabic script with no Latin letter: even the brands (GMC, MG) and the CVT gearbox are spelled
+ * the way Saudi dealers spell them in Arabic, so an Arabic page shows no stray Latin word. Digits stay.
+ */
+function expectArabic(text: unknown): void {
+  expect(typeof text).toBe('string');
+  expect((text as string).trim()).toBe(text);
+  expect(text).toMatch(/[\u0600-\u06FF]/);
+  expect(text).not.toMatch(/[A-Za-z]/);
+}
+
+function expectEnglish(text: unknown): void {
+  expect(typeof text).toBe('string');
+  expect(text).toMatch(/[A-Za-z]/);
+  expect(text).not.toMatch(/[\u0600-\u06FF]/);
+}
+
 describe('catalog demo data', () => {
   it('has at least 25 branches with unique names and e-mails', () => {
-    expect(DEMO_BRANCHES.length).toBeGreaterThanOrEqual(25);
-    expect(unique(DEMO_BRANCHES.map((b) => b.branchName))).toBe(true);
-    expect(unique(DEMO_BRANCHES.map((b) => b.email))).toBe(true);
+    expect(demo.DEMO_BRANCHES.length).toBeGreaterThanOrEqual(25);
+    expect(unique(demo.DEMO_BRANCHES.map((b) => b.branchName))).toBe(true);
+    expect(unique(demo.DEMO_BRANCHES.map((b) => b.email))).toBe(true);
   });
 
-  it.each(DEMO_BRANCHES.map((b) => [b.branchName, b] as const))('%s sits inside Saudi Arabia near its city, with its area code', (_, branch) => {
+  it.each(demo.DEMO_BRANCHES.map((b) => [b.branchName, b] as const))('%s sits inside Saudi Arabia near its city, with its area code', (_, branch) => {
     expect(branch.latitude).toBeGreaterThanOrEqual(16);
     expect(branch.latitude).toBeLessThanOrEqual(32.2);
     expect(branch.longitude).toBeGreaterThanOrEqual(34.5);
@@ -75,7 +100,43 @@ describe('catalog demo data', () => {
     expect(branch.phoneNumber.startsWith(`+966 ${CITIES[city].areaCode} `)).toBe(true);
   });
 
-  it.each(DEMO_BRANCHES.map((b) => [b.branchName, b] as const))('%s has well-formed details', (_, branch) => {
+  it.each(demo.DEMO_BRANCHES.map((b) => [b.branchName, b] as const))('%s is named and addressed in Arabic in its city', (_, branch) => {
+    const city = CITIES[branch.branchName.split(' - ')[0]];
+    expect(branch.branchNameAr.startsWith(`${city.ar} - `)).toBe(true);
+    expect(branch.addressAr.endsWith(`، ${city.ar}`)).toBe(true);
+  });
+
+  it('has distinct Arabic branch names', () => {
+    expect(unique(demo.DEMO_BRANCHES.map((b) => b.branchNameAr))).toBe(true);
+  });
+
+  it.each(Object.entries(ARABIC_COMPANIONS))('gives every %s text an Arabic companion in Arabic script', (resource, fields) => {
+    const rows = CONTENT[resource as ResourceWithArabic];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(countMissingArabic(resource as ResourceWithArabic, rows)).toBe(0);
+    for (const row of rows) {
+      for (const field of fields) {
+        expectEnglish(row[field]);
+        expectArabic(row[arabicField(field)]);
+      }
+    }
+  });
+
+  it('names each service category the same way in Arabic across its services', () => {
+    const categories = new Map(demo.DEMO_SERVICES.map((s) => [s.serviceCategory, s.serviceCategoryAr]));
+    for (const service of demo.DEMO_SERVICES) expect(service.serviceCategoryAr).toBe(categories.get(service.serviceCategory));
+    expect(new Set(categories.values()).size).toBe(categories.size);
+  });
+
+  it('keeps Arabic names of reference lists as distinct as their English ones', () => {
+    expect(unique(demo.DEMO_SERVICES.map((s) => s.serviceNameAr))).toBe(true);
+    expect(unique(demo.DEMO_VEHICLE_TYPES.map((v) => v.vehicleTypeAr))).toBe(true);
+    expect(unique(demo.DEMO_TRANSMISSIONS.map((t) => t.transmissionNameAr))).toBe(true);
+    expect(unique(demo.DEMO_PACKAGES.map((p) => p.serviceNameAr))).toBe(true);
+    expect(unique(demo.DEMO_GALLERY.map((g) => g.captionAr))).toBe(true);
+  });
+
+  it.each(demo.DEMO_BRANCHES.map((b) => [b.branchName, b] as const))('%s has well-formed details', (_, branch) => {
     expect(branch.postCode).toMatch(/^\d{5}$/);
     expect(branch.email).toMatch(/^[a-z.]+@autocare\.example$/);
     expect(branch.phoneNumber).toMatch(/^\+966 1[1-7] \d{3} \d{4}$/);
@@ -93,32 +154,41 @@ describe('catalog demo data', () => {
   });
 
   it('has hourly slot labels that parse and strictly increase', () => {
-    const minutes = DEMO_TIME_SLOT_LABELS.map(minuteOfDayFromLabel);
+    const minutes = demo.DEMO_TIME_SLOT_LABELS.map(minuteOfDayFromLabel);
     expect(minutes).not.toContain(null);
-    expect(DEMO_TIME_SLOT_LABELS[0]).toBe('08:00 AM');
-    expect(DEMO_TIME_SLOT_LABELS.at(-1)).toBe('09:00 PM');
+    expect(demo.DEMO_TIME_SLOT_LABELS[0]).toBe('08:00 AM');
+    expect(demo.DEMO_TIME_SLOT_LABELS.at(-1)).toBe('09:00 PM');
     minutes.slice(1).forEach((minute, i) => expect(minute as number).toBeGreaterThan(minutes[i] as number));
   });
 
   it('has day timings in the admin format', () => {
-    for (const timing of DEMO_TIMINGS) expect(timing.dayTiming).toMatch(DAY_TIMING_PATTERN);
+    for (const timing of demo.DEMO_TIMINGS) expect(timing.dayTiming).toMatch(DAY_TIMING_PATTERN);
+  });
+
+  it('gives every package services that the demo services hold, none twice', () => {
+    const names = new Set(demo.DEMO_SERVICES.map((s) => s.serviceName));
+    for (const pkg of demo.DEMO_PACKAGES) {
+      expect(pkg.services.length).toBeGreaterThan(0);
+      expect(pkg.services.filter((name) => !names.has(name))).toEqual([]);
+      expect(new Set(pkg.services).size).toBe(pkg.services.length);
+    }
   });
 
   it('prices packages with the contract offers and currencies, one most popular', () => {
-    for (const pkg of DEMO_PACKAGES) {
+    for (const pkg of demo.DEMO_PACKAGES) {
       expect(CURRENCIES).toContain(pkg.currency);
       expect(OFFERS).toContain(pkg.offer);
       expect(pkg.price).toBeGreaterThan(0);
     }
-    expect(DEMO_PACKAGES.filter((p) => p.mostPopular)).toHaveLength(1);
+    expect(demo.DEMO_PACKAGES.filter((p) => p.mostPopular)).toHaveLength(1);
   });
 
   it('keeps reference lists free of duplicates the unique indexes would reject', () => {
-    expect(unique(DEMO_SERVICES.map((s) => `${s.serviceName}|${s.serviceCategory}`))).toBe(true);
-    expect(unique(DEMO_VEHICLE_TYPES)).toBe(true);
-    expect(unique(DEMO_TRANSMISSIONS)).toBe(true);
-    expect(unique(DEMO_MODEL_YEARS)).toBe(true);
-    for (const year of DEMO_MODEL_YEARS) expect(year).toMatch(/^\d{4}$/);
-    expect(unique(DEMO_GALLERY.map((g) => g.file))).toBe(true);
+    expect(unique(demo.DEMO_SERVICES.map((s) => `${s.serviceName}|${s.serviceCategory}`))).toBe(true);
+    expect(unique(demo.DEMO_VEHICLE_TYPES.map((v) => v.vehicleType))).toBe(true);
+    expect(unique(demo.DEMO_TRANSMISSIONS.map((t) => t.transmissionName))).toBe(true);
+    expect(unique(demo.DEMO_MODEL_YEARS)).toBe(true);
+    for (const year of demo.DEMO_MODEL_YEARS) expect(year).toMatch(/^\d{4}$/);
+    expect(unique(demo.DEMO_GALLERY.map((g) => g.file))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { minuteOfDayFromLabel } from '@dealer/contracts';
+import { minuteOfDayFromLabel, type BannerInput, type PackageInput, type PortfolioImageInput } from '@dealer/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   DEMO_BANNER,
@@ -15,6 +15,7 @@ import {
   DEMO_TRANSMISSIONS,
   DEMO_VEHICLE_TYPES,
   type DemoImage,
+  type DemoPackage,
 } from './catalog-demo.data.js';
 
 /** backend/assets/seed/: four levels up from this file both in src/ and in dist/. */
@@ -48,10 +49,18 @@ async function loadImage(image: DemoImage): Promise<LoadedImage> {
   return { sha256: createHash('sha256').update(bytes).digest('hex'), contentType: image.contentType, bytes };
 }
 
+/**
+ * The demo data as the seed reads it: every Arabic companion (and a package's description) is optional,
+ * so one the data does not carry goes in as the column's default, empty: the site then shows the English.
+ */
+const PACKAGES: readonly (DemoPackage & Pick<PackageInput, 'serviceNameAr' | 'description' | 'descriptionAr'>)[] = DEMO_PACKAGES;
+const GALLERY: readonly (DemoImage & Pick<PortfolioImageInput, 'caption' | 'captionAr'>)[] = DEMO_GALLERY;
+const BANNER: DemoImage & { title: string } & Pick<BannerInput, 'bannerTitleAr'> = DEMO_BANNER;
+
 /** Demo catalog for a fresh development database; does nothing once any branch exists. */
 export async function seedCatalogDemo(db: DataSource): Promise<boolean> {
-  const gallery = await Promise.all(DEMO_GALLERY.map(loadImage));
-  const banner = await loadImage(DEMO_BANNER);
+  const gallery = await Promise.all(GALLERY.map(loadImage));
+  const banner = await loadImage(BANNER);
 
   return db.transaction(async (tx) => {
     const [{ count }] = (await tx.query('SELECT count(*)::int AS count FROM locations')) as { count: number }[];
@@ -60,12 +69,17 @@ export async function seedCatalogDemo(db: DataSource): Promise<boolean> {
     await insertRows(
       tx,
       'services',
-      ['service_name', 'service_category'],
-      DEMO_SERVICES.map((s) => [s.serviceName, s.serviceCategory]),
+      ['service_name', 'service_name_ar', 'service_category', 'service_category_ar'],
+      DEMO_SERVICES.map((s) => [s.serviceName, s.serviceNameAr, s.serviceCategory, s.serviceCategoryAr]),
     );
-    await insertRows(tx, 'vehicles', ['vehicle_type'], DEMO_VEHICLE_TYPES.map((v) => [v]));
+    await insertRows(tx, 'vehicles', ['vehicle_type', 'vehicle_type_ar'], DEMO_VEHICLE_TYPES.map((v) => [v.vehicleType, v.vehicleTypeAr]));
     await insertRows(tx, 'models', ['model_year'], DEMO_MODEL_YEARS.map((y) => [y]));
-    await insertRows(tx, 'transmissions', ['transmission_name'], DEMO_TRANSMISSIONS.map((t) => [t]));
+    await insertRows(
+      tx,
+      'transmissions',
+      ['transmission_name', 'transmission_name_ar'],
+      DEMO_TRANSMISSIONS.map((t) => [t.transmissionName, t.transmissionNameAr]),
+    );
     await insertRows(
       tx,
       'time_slots',
@@ -77,9 +91,11 @@ export async function seedCatalogDemo(db: DataSource): Promise<boolean> {
       'locations',
       [
         'branch_name',
+        'branch_name_ar',
         'email',
         'phone_number',
         'address',
+        'address_ar',
         'post_code',
         'opening_saturday',
         'till_thursday',
@@ -93,9 +109,11 @@ export async function seedCatalogDemo(db: DataSource): Promise<boolean> {
       ],
       DEMO_BRANCHES.map((b) => [
         b.branchName,
+        b.branchNameAr,
         b.email,
         b.phoneNumber,
         b.address,
+        b.addressAr,
         b.postCode,
         b.openingSaturday,
         b.tillThursday,
@@ -108,19 +126,31 @@ export async function seedCatalogDemo(db: DataSource): Promise<boolean> {
         b.ramadanClosing ?? null,
       ]),
     );
-    await insertRows(tx, 'timings', ['day', 'day_timing'], DEMO_TIMINGS.map((t) => [t.day, t.dayTiming]));
+    await insertRows(tx, 'timings', ['day', 'day_ar', 'day_timing'], DEMO_TIMINGS.map((t) => [t.day, t.dayAr, t.dayTiming]));
+    const serviceRows = (await tx.query('SELECT id, service_name FROM services')) as { id: string; service_name: string }[];
+    const serviceId = new Map(serviceRows.map((row) => [row.service_name, row.id]));
     await insertRows(
       tx,
       'packages',
-      ['service_name', 'currency', 'price', 'offer', 'most_popular'],
-      DEMO_PACKAGES.map((p) => [p.serviceName, p.currency, p.price, p.offer, p.mostPopular]),
+      ['service_name', 'service_name_ar', 'description', 'description_ar', 'currency', 'price', 'offer', 'most_popular', 'service_ids'],
+      PACKAGES.map((p) => [
+        p.serviceName,
+        p.serviceNameAr,
+        p.description,
+        p.descriptionAr,
+        p.currency,
+        p.price,
+        p.offer,
+        p.mostPopular,
+        p.services.map((name) => serviceId.get(name)!),
+      ]),
     );
     const c = DEMO_CONTACT_INFO;
     await insertRows(
       tx,
       'contact_info',
-      ['email', 'phone_number', 'address', 'whatsapp_number', 'b2b_url', 'facebook', 'instagram', 'x', 'youtube', 'linkedin'],
-      [[c.email, c.phoneNumber, c.address, c.whatsappNumber, c.b2bUrl, c.facebook, c.instagram, c.x, c.youtube, c.linkedin]],
+      ['email', 'phone_number', 'address', 'address_ar', 'whatsapp_number', 'b2b_url', 'facebook', 'instagram', 'x', 'youtube', 'linkedin'],
+      [[c.email, c.phoneNumber, c.address, c.addressAr, c.whatsappNumber, c.b2bUrl, c.facebook, c.instagram, c.x, c.youtube, c.linkedin]],
     );
 
     await insertRows(
@@ -135,13 +165,13 @@ export async function seedCatalogDemo(db: DataSource): Promise<boolean> {
     await insertRows(
       tx,
       'portfolio_images',
-      ['media_sha256', 'created_at', 'updated_at'],
+      ['media_sha256', 'caption', 'caption_ar', 'created_at', 'updated_at'],
       gallery.map((m, i) => {
         const at = new Date(now - i * GALLERY_SPACING_MS);
-        return [m.sha256, at, at];
+        return [m.sha256, GALLERY[i]!.caption, GALLERY[i]!.captionAr, at, at];
       }),
     );
-    await insertRows(tx, 'banners', ['banner_title', 'media_sha256'], [[DEMO_BANNER.title, banner.sha256]]);
+    await insertRows(tx, 'banners', ['banner_title', 'banner_title_ar', 'media_sha256'], [[BANNER.title, BANNER.bannerTitleAr, banner.sha256]]);
     return true;
   });
 }

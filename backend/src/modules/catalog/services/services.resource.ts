@@ -1,32 +1,33 @@
 import type { ServiceInput, ServiceRow } from '@dealer/contracts';
 import { Column, Entity } from 'typeorm';
 import { CatalogEntity } from '../shared/catalog-entity.base.js';
-import { RequiredText } from '../shared/catalog-input.js';
+import { OptionalText, RequiredText } from '../shared/catalog-input.js';
 import type { CrudResource } from '../shared/crud-resource.js';
+import { entityStore } from '../shared/entity-store.js';
 
 @Entity('services')
 export class ServiceEntity extends CatalogEntity {
-  @Column({ name: 'service_name', type: 'text' })
-  serviceName: string;
-
-  @Column({ name: 'service_category', type: 'text' })
-  serviceCategory: string;
+  @Column({ name: 'service_name', type: 'text' }) serviceName: string;
+  @Column({ name: 'service_category', type: 'text' }) serviceCategory: string;
+  @Column({ name: 'service_name_ar', type: 'text' }) serviceNameAr: string;
+  @Column({ name: 'service_category_ar', type: 'text' }) serviceCategoryAr: string;
 }
 
 export class ServiceBody implements ServiceInput {
-  @RequiredText(120, 'A/C Gas Refill')
-  serviceName: string;
-
-  @RequiredText(120, 'AC Servicing')
-  serviceCategory: string;
+  @RequiredText(120, 'A/C Gas Refill') serviceName: string;
+  @RequiredText(120, 'AC Servicing') serviceCategory: string;
+  @OptionalText(120, 'تعبئة غاز المكيف') serviceNameAr?: string;
+  @OptionalText(120, 'صيانة المكيف') serviceCategoryAr?: string;
 }
 
 /** A service name is unique within its category. */
-export const SERVICES: CrudResource<ServiceEntity, ServiceBody, ServiceRow> = {
+export const SERVICES: CrudResource<ServiceBody, ServiceRow> = {
   resource: 'services',
-  entity: ServiceEntity,
   body: ServiceBody,
-  order: { serviceCategory: 'ASC', serviceName: 'ASC' },
-  toRow: (e) => ({ _id: e.id, serviceName: e.serviceName, serviceCategory: e.serviceCategory }),
-  toEntity: (i) => ({ serviceName: i.serviceName, serviceCategory: i.serviceCategory }),
+  store: entityStore({
+    entity: ServiceEntity,
+    order: { serviceCategory: 'ASC', serviceName: 'ASC' },
+    fields: ['serviceName', 'serviceCategory'],
+    optionalTexts: ['serviceNameAr', 'serviceCategoryAr'],
+  }),
 };

@@ -1,60 +1,84 @@
-import type { Lang, ListResponse, MessageResponse } from '@dealer/contracts';
+import { catalogMessage, type CatalogWriteResponse, type CreatedResponse, type Lang, type ListResponse, type MessageResponse } from '@dealer/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, type Type } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { ApiError } from '../../../core/http/api-error.js';
 import { RequestLang } from '../../../core/http/request-lang.decorator.js';
 import { UuidParamPipe } from '../../../core/http/uuid-param.pipe.js';
 import { createValidationPipe } from '../../../core/http/validation.pipe.js';
-import { AdminOnly } from '../../identity/session/auth.guard.js';
-import type { CrudResource } from './crud-resource.js';
-import { CrudRepository, type WriteAnswer } from './crud.repository.js';
+import { AdminOnly } from '../../identity/index.js';
+import { NoSuchRow, type CrudResource, type CrudStore } from './crud-resource.js';
+
+const UNIQUE_VIOLATION = '23505';
 
 /**
- * The spec's pattern for every plain resource: public list, admin-only create, update and delete
- * under /api/{resource}/. Each resource only declares its entity, DTO and row shape.
+ * The spec's pattern for every catalog resource: public list, admin-only create, update and delete
+ * under /api/{resource}/, with the same answers and errors for all. Each resource only declares its
+ * DTO and its store; unique indexes in the database decide duplicates.
  */
-export function crudController<E extends { id: string }, I extends object, R>(def: CrudResource<E, I, R>): Type<unknown> {
+export function crudController<I extends object, R>(def: CrudResource<I, R>): Type<unknown> {
   // The DTO is erased from a generic parameter, so the body pipe is told it explicitly.
   const validBody = createValidationPipe(def.body);
+  const error = (status: 404 | 409, kind: 'notFound' | 'duplicate') =>
+    new ApiError(status, { en: catalogMessage(def.resource, kind, 'en'), ar: catalogMessage(def.resource, kind, 'ar') });
+
+  /** The store's refusals as the API tells them. */
+  async function told<T>(write: Promise<T>): Promise<T> {
+    try {
+      return await write;
+    } catch (cause) {
+      if (cause instanceof NoSuchRow) throw error(404, 'notFound');
+      if ((cause as { code?: string }).code === UNIQUE_VIOLATION) throw error(409, 'duplicate');
+      throw cause;
+    }
+  }
+
+  function warnings(input: I, lang: Lang): { warnings?: string[] } {
+    const found = def.warnings?.(input) ?? [];
+    return found.length > 0 ? { warnings: found.map((w) => w[lang]) } : {};
+  }
 
   @ApiTags(def.resource)
   @Controller(`api/${def.resource}`)
   class CrudController {
-    private readonly crud: CrudRepository<E, I, R>;
+    private readonly store: CrudStore<I, R>;
 
     constructor(@InjectDataSource() db: DataSource) {
-      this.crud = new CrudRepository(db, def);
+      this.store = def.store(db);
     }
 
     @Get()
-    @ApiOperation({ summary: `List ${def.resource}` })
+    @ApiOperation({ summary: def.summaries?.list ?? `List ${def.resource}` })
     async list(): Promise<ListResponse<R>> {
-      return { data: await this.crud.list() };
+      return { data: await this.store.list() };
     }
 
     @Post()
     @HttpCode(201)
     @AdminOnly()
     @ApiBody({ type: def.body })
-    @ApiOperation({ summary: `Add to ${def.resource} (admin)` })
-    create(@Body(validBody) body: I, @RequestLang() lang: Lang): Promise<WriteAnswer> {
-      return this.crud.create(body, lang);
+    @ApiOperation({ summary: def.summaries?.create ?? `Add to ${def.resource} (admin)` })
+    async create(@Body(validBody) body: I, @RequestLang() lang: Lang): Promise<CreatedResponse & CatalogWriteResponse> {
+      const id = await told(this.store.create(body));
+      return { message: catalogMessage(def.resource, 'added', lang), _id: id, ...warnings(body, lang) };
     }
 
     @Put(':id')
     @AdminOnly()
     @ApiBody({ type: def.body })
-    @ApiOperation({ summary: `Change one of ${def.resource} (admin)` })
-    update(@Param('id', UuidParamPipe) id: string, @Body(validBody) body: I, @RequestLang() lang: Lang): Promise<WriteAnswer> {
-      return this.crud.update(id, body, lang);
+    @ApiOperation({ summary: def.summaries?.update ?? `Change one of ${def.resource} (admin)` })
+    async update(@Param('id', UuidParamPipe) id: string, @Body(validBody) body: I, @RequestLang() lang: Lang): Promise<CatalogWriteResponse> {
+      await told(this.store.update(id, body));
+      return { message: catalogMessage(def.resource, 'updated', lang), ...warnings(body, lang) };
     }
 
     @Delete(':id')
     @AdminOnly()
-    @ApiOperation({ summary: `Delete one of ${def.resource} (admin)` })
-    delete(@Param('id', UuidParamPipe) id: string, @RequestLang() lang: Lang): Promise<MessageResponse> {
-      return this.crud.delete(id, lang);
+    @ApiOperation({ summary: def.summaries?.delete ?? `Delete one of ${def.resource} (admin)` })
+    async delete(@Param('id', UuidParamPipe) id: string, @RequestLang() lang: Lang): Promise<MessageResponse> {
+      await told(this.store.delete(id));
+      return { message: catalogMessage(def.resource, 'deleted', lang) };
     }
   }
 

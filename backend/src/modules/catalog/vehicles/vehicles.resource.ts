@@ -1,25 +1,24 @@
 import type { VehicleInput, VehicleRow } from '@dealer/contracts';
 import { Column, Entity } from 'typeorm';
 import { CatalogEntity } from '../shared/catalog-entity.base.js';
-import { RequiredText } from '../shared/catalog-input.js';
+import { OptionalText, RequiredText } from '../shared/catalog-input.js';
 import type { CrudResource } from '../shared/crud-resource.js';
+import { entityStore } from '../shared/entity-store.js';
 
 @Entity('vehicles')
 export class VehicleEntity extends CatalogEntity {
-  @Column({ name: 'vehicle_type', type: 'text' })
-  vehicleType: string;
+  @Column({ name: 'vehicle_type', type: 'text' }) vehicleType: string;
+  @Column({ name: 'vehicle_type_ar', type: 'text' }) vehicleTypeAr: string;
 }
 
 export class VehicleBody implements VehicleInput {
-  @RequiredText(80, 'Toyota')
-  vehicleType: string;
+  @RequiredText(80, 'Toyota') vehicleType: string;
+  @OptionalText(80, 'تويوتا') vehicleTypeAr?: string;
 }
 
-export const VEHICLES: CrudResource<VehicleEntity, VehicleBody, VehicleRow> = {
+/** The makes the booking form offers. */
+export const VEHICLES: CrudResource<VehicleBody, VehicleRow> = {
   resource: 'vehicles',
-  entity: VehicleEntity,
   body: VehicleBody,
-  order: { vehicleType: 'ASC' },
-  toRow: (e) => ({ _id: e.id, vehicleType: e.vehicleType }),
-  toEntity: (i) => ({ vehicleType: i.vehicleType }),
+  store: entityStore({ entity: VehicleEntity, order: { vehicleType: 'ASC' }, fields: ['vehicleType'], optionalTexts: ['vehicleTypeAr'] }),
 };

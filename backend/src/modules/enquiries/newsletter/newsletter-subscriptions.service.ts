@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
 import { hashSecretToken, newSecretToken } from '../../../core/security/secret-token.js';
-import { MailOutbox } from '../../notifications/outbox/mail-outbox.js';
+import { NewsletterMail } from './newsletter-mail.port.js';
 import { unsubscribeLink } from './unsubscribe-link.js';
 
 /** Longer than any token we issue; longer input is not looked up at all. */
@@ -19,7 +19,7 @@ export class NewsletterSubscriptions {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly config: AppConfig,
-    private readonly outbox: MailOutbox,
+    private readonly mail: NewsletterMail,
   ) {}
 
   /**
@@ -38,7 +38,7 @@ export class NewsletterSubscriptions {
          INSERT INTO newsletter_unsubscribe_tokens (token_hash, subscription_id) SELECT $3, id FROM subscription`,
         [email, lang, hashSecretToken(token, this.config.SESSION_SECRET)],
       );
-      await this.outbox.add(tx, {
+      await this.mail.send(tx, {
         template: 'newsletter-subscribed',
         to: email,
         lang,

@@ -1,5 +1,4 @@
 import {
-  EMAIL_MAX_LENGTH,
   NEWSLETTER_MESSAGES,
   type Lang,
   type ListResponse,
@@ -10,22 +9,19 @@ import {
 } from '@dealer/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsString } from 'class-validator';
 import { ApiError } from '../../../core/http/api-error.js';
-import { NormalizeEmail, Trim } from '../../../core/http/input.decorators.js';
+import { EmailAddress, Trim } from '../../../core/http/input.decorators.js';
 import { RequestLang } from '../../../core/http/request-lang.decorator.js';
 import { UuidParamPipe } from '../../../core/http/uuid-param.pipe.js';
 import { byIp } from '../../../core/rate-limit/rate-limit.policy.js';
 import { RateLimit } from '../../../core/rate-limit/rate-limit.guard.js';
-import { AdminOnly } from '../../identity/session/auth.guard.js';
+import { AdminOnly } from '../../identity/index.js';
 import { NewsletterSubscriptions } from './newsletter-subscriptions.service.js';
 
 export class NewsletterBody implements NewsletterInput {
   @ApiProperty({ example: 'layla@example.com' })
-  @NormalizeEmail()
-  @IsString()
-  @MaxLength(EMAIL_MAX_LENGTH)
-  @IsEmail()
+  @EmailAddress()
   email: string;
 
   @ApiProperty({ example: true, description: 'The visitor ticked the consent box; anything but true is refused.' })

@@ -1,12 +1,12 @@
 import type { Lang, MessageResponse } from '@dealer/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import type { CustomerEntity } from '../shared/customer.entity.js';
+import type { Actor } from '../session/actor.js';
 import type { ChangePasswordBody } from './change-password.request.js';
 
 export class ChangePasswordCommand extends Command<MessageResponse> {
   constructor(
-    readonly customer: CustomerEntity,
+    readonly customer: Actor,
     readonly body: ChangePasswordBody,
     readonly reply: FastifyReply,
     readonly lang: Lang,

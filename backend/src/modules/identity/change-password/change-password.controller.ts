@@ -6,8 +6,8 @@ import type { FastifyReply } from 'fastify';
 import { RequestLang } from '../../../core/http/request-lang.decorator.js';
 import { RateLimit } from '../../../core/rate-limit/rate-limit.guard.js';
 import { LOGIN_LIMITS } from '../identity.rate-limits.js';
-import { Authenticated, CurrentCustomer } from '../session/auth.guard.js';
-import type { CustomerEntity } from '../shared/customer.entity.js';
+import type { Actor } from '../session/actor.js';
+import { Authenticated, CurrentActor } from '../session/auth.guard.js';
 import { ChangePasswordCommand } from './change-password.command.js';
 import { ChangePasswordBody } from './change-password.request.js';
 
@@ -23,7 +23,7 @@ export class ChangePasswordController {
   @RateLimit(...LOGIN_LIMITS)
   @ApiOperation({ summary: 'Change the own password; logs out every session' })
   change(
-    @CurrentCustomer() customer: CustomerEntity,
+    @CurrentActor() customer: Actor,
     @Body() body: ChangePasswordBody,
     @Res({ passthrough: true }) reply: FastifyReply,
     @RequestLang() lang: Lang,

@@ -1,22 +1,19 @@
 import { API_MESSAGES, type Lang, type MessageResponse } from '@dealer/contracts';
-import { Controller, Delete, Param } from '@nestjs/common';
+import { Param } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { DataSource } from 'typeorm';
+import { Endpoint, ResourceController } from '../../../core/http/endpoint.decorators.js';
 import { ApiError } from '../../../core/http/api-error.js';
 import { RequestLang } from '../../../core/http/request-lang.decorator.js';
 import { UuidParamPipe } from '../../../core/http/uuid-param.pipe.js';
 import { AdminOnly, CurrentCustomer } from '../session/auth.guard.js';
 import { CustomerEntity } from '../shared/customer.entity.js';
 
-@ApiTags('customers')
-@Controller('api/customers')
+@ResourceController('customers')
 export class DeleteCustomerController {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  @Delete(':id')
-  @AdminOnly()
-  @ApiOperation({ summary: 'Delete a customer with their sessions and links (admin)' })
+  @Endpoint('DELETE', ':id', { access: AdminOnly(), summary: 'Delete a customer with their sessions and links (admin)' })
   async delete(@Param('id', UuidParamPipe) id: string, @CurrentCustomer() admin: CustomerEntity, @RequestLang() lang: Lang): Promise<MessageResponse> {
     // An admin removing themselves could leave the site without any admin.
     if (id === admin.id) throw new ApiError(409, 'cannotDeleteSelf');

@@ -2,14 +2,12 @@ import { API_MESSAGES, type LoginResponse } from '@dealer/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AppConfig } from '../../../core/config/app-config.js';
 import { ApiError } from '../../../core/http/api-error.js';
-import { MailOutbox } from '../../notifications/outbox/mail-outbox.js';
 import { SessionService } from '../session/session.service.js';
 import { CustomerTokens } from '../shared/customer-tokens.service.js';
 import { CustomerEntity, toLoginCustomer } from '../shared/customer.entity.js';
-import { verifyLink } from '../shared/customer-links.js';
 import { PasswordHasher } from '../shared/password-hasher.js';
+import { VerificationMail } from '../shared/verification-mail.service.js';
 import { LogInCommand } from './log-in.command.js';
 
 const RESEND_VERIFICATION_AFTER_MS = 10 * 60 * 1000;
@@ -26,8 +24,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly tokens: CustomerTokens,
-    private readonly outbox: MailOutbox,
-    private readonly config: AppConfig,
+    private readonly verificationMail: VerificationMail,
   ) {}
 
   async execute({ body, reply, lang }: LogInCommand): Promise<LoginResponse> {
@@ -46,13 +43,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
   private async resendVerification(customer: CustomerEntity): Promise<void> {
     await this.db.transaction(async (tx) => {
       if (await this.tokens.issuedRecently(tx, customer.id, 'verify-email', RESEND_VERIFICATION_AFTER_MS)) return;
-      const token = await this.tokens.issue(tx, customer.id, 'verify-email');
-      await this.outbox.add(tx, {
-        template: 'verify-email',
-        to: customer.email,
-        lang: customer.lang,
-        params: { firstName: customer.firstName, link: verifyLink(this.config.publicUrl, customer.id, token) },
-      });
+      await this.verificationMail.send(tx, customer);
     });
   }
 }

@@ -3,11 +3,12 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
-import { MailOutbox } from '../../notifications/outbox/mail-outbox.js';
+import { IdentityMail } from '../identity-mail.port.js';
 import { CustomerTokens } from '../shared/customer-tokens.service.js';
 import { CustomerEntity } from '../shared/customer.entity.js';
-import { resetLink, verifyLink } from '../shared/customer-links.js';
+import { resetLink } from '../shared/customer-links.js';
 import { PasswordHasher } from '../shared/password-hasher.js';
+import { VerificationMail } from '../shared/verification-mail.service.js';
 import type { RegisterCustomerBody } from './register-customer.request.js';
 import { RegisterCustomerCommand } from './register-customer.command.js';
 
@@ -32,7 +33,8 @@ export class RegisterCustomerHandler implements ICommandHandler<RegisterCustomer
     @InjectDataSource() private readonly db: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly tokens: CustomerTokens,
-    private readonly outbox: MailOutbox,
+    private readonly verificationMail: VerificationMail,
+    private readonly mail: IdentityMail,
     private readonly config: AppConfig,
   ) {}
 
@@ -41,16 +43,10 @@ export class RegisterCustomerHandler implements ICommandHandler<RegisterCustomer
     await this.db.transaction(async (tx) => {
       const registrant = await this.insertOrFind(tx, body, passwordHash, body.lang ?? lang);
       if (registrant.created) {
-        const token = await this.tokens.issue(tx, registrant.id, 'verify-email');
-        await this.outbox.add(tx, {
-          template: 'verify-email',
-          to: registrant.email,
-          lang: registrant.lang,
-          params: { firstName: registrant.firstName, link: verifyLink(this.config.publicUrl, registrant.id, token) },
-        });
+        await this.verificationMail.send(tx, registrant);
       } else {
         const token = await this.tokens.issue(tx, registrant.id, 'reset-password');
-        await this.outbox.add(tx, {
+        await this.mail.send(tx, {
           template: 'account-exists',
           to: registrant.email,
           lang: registrant.lang,

@@ -1,7 +1,7 @@
-import { EMAIL_MAX_LENGTH, LANGS, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Lang, type RegisterCustomerRequest } from '@dealer/contracts';
+import { LANGS, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Lang, type RegisterCustomerRequest } from '@dealer/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { IsSaudiMobile, NormalizeEmail, NormalizePhone, Trim } from '../../../core/http/input.decorators.js';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { EmailAddress, IsSaudiMobile, NormalizePhone, Trim } from '../../../core/http/input.decorators.js';
 
 export class RegisterCustomerBody implements RegisterCustomerRequest {
   @ApiProperty({ example: 'Sara' })
@@ -19,10 +19,7 @@ export class RegisterCustomerBody implements RegisterCustomerRequest {
   lastName: string;
 
   @ApiProperty({ example: 'sara@example.com' })
-  @NormalizeEmail()
-  @IsString()
-  @MaxLength(EMAIL_MAX_LENGTH)
-  @IsEmail()
+  @EmailAddress()
   email: string;
 
   @ApiProperty({ example: '0551234567', description: '05XXXXXXXX or +9665XXXXXXXX' })

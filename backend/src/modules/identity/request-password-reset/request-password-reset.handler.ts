@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
-import { MailOutbox } from '../../notifications/outbox/mail-outbox.js';
+import { IdentityMail } from '../identity-mail.port.js';
 import { CustomerTokens } from '../shared/customer-tokens.service.js';
 import { resetLink } from '../shared/customer-links.js';
 import { RequestPasswordResetCommand } from './request-password-reset.command.js';
@@ -19,7 +19,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly tokens: CustomerTokens,
-    private readonly outbox: MailOutbox,
+    private readonly mail: IdentityMail,
     private readonly config: AppConfig,
   ) {}
 
@@ -28,14 +28,14 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
       const issued = await this.tokens.issueByEmail(tx, email, 'reset-password');
       if (issued) {
         const { customer, token } = issued;
-        await this.outbox.add(tx, {
+        await this.mail.send(tx, {
           template: 'reset-password',
           to: customer.email,
           lang: customer.lang,
           params: { firstName: customer.firstName, link: resetLink(this.config.publicUrl, customer.email, token) },
         });
       } else {
-        await this.outbox.add(tx, { template: 'reset-password-no-account', to: email, lang, params: { loginUrl: `${this.config.publicUrl}/login` } });
+        await this.mail.send(tx, { template: 'reset-password-no-account', to: email, lang, params: { loginUrl: `${this.config.publicUrl}/login` } });
       }
     });
     return { message: API_MESSAGES.resetLinkSent[lang] };

@@ -3,7 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../../core/http/api-error.js';
-import { MailOutbox } from '../../notifications/outbox/mail-outbox.js';
+import { IdentityMail } from '../identity-mail.port.js';
+import { MailLanguage } from '../mail-language/mail-language.service.js';
 import { SessionService } from '../session/session.service.js';
 import { CustomerTokens } from '../shared/customer-tokens.service.js';
 import { CustomerEntity } from '../shared/customer.entity.js';
@@ -21,7 +22,8 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     private readonly tokens: CustomerTokens,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
-    private readonly outbox: MailOutbox,
+    private readonly mail: IdentityMail,
+    private readonly mailLanguage: MailLanguage,
   ) {}
 
   async execute({ body, lang }: ResetPasswordCommand): Promise<MessageResponse> {
@@ -34,7 +36,9 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       }
       await manager.getRepository(CustomerEntity).update({ id: found.id }, { passwordHash, verified: true });
       await this.sessions.endAll(found.id, manager);
-      await this.outbox.add(manager, { template: 'password-changed', to: found.email, lang: found.lang, params: { firstName: found.firstName } });
+      // The link proved who acts, so their language is theirs; asking for a link proves nothing and changes nothing.
+      await this.mailLanguage.follow(manager, found, lang);
+      await this.mail.send(manager, { template: 'password-changed', to: found.email, lang, params: { firstName: found.firstName } });
     });
     return { message: API_MESSAGES.passwordCreated[lang] };
   }

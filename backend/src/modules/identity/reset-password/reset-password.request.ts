@@ -1,14 +1,11 @@
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type ResetPasswordRequest } from '@dealer/contracts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type ResetPasswordRequest } from '@dealer/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { NormalizeEmail } from '../../../core/http/input.decorators.js';
+import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { EmailAddress } from '../../../core/http/input.decorators.js';
 
 export class ResetPasswordBody implements ResetPasswordRequest {
   @ApiProperty()
-  @NormalizeEmail()
-  @IsString()
-  @MaxLength(EMAIL_MAX_LENGTH)
-  @IsEmail()
+  @EmailAddress()
   email: string;
 
   @ApiProperty({ description: 'The token of the mailed link' })

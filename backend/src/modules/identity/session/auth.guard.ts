@@ -1,15 +1,18 @@
+import type { CustomerType } from '@dealer/contracts';
 import { applyDecorators, createParamDecorator, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiCookieAuth, ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../../core/http/api-error.js';
 import type { CustomerEntity } from '../shared/customer.entity.js';
+import { toActor, type Actor } from './actor.js';
 import { SessionService } from './session.service.js';
 
 export const ACCESS = Symbol('access');
-export type Access = 'customer' | 'admin';
+/** What a route requires: 'customer' lets in any logged-in account, 'admin' administrators only. */
+export type Access = CustomerType;
 
-type AuthedRequest = FastifyRequest & { customer?: CustomerEntity };
+type AuthedRequest = FastifyRequest & { customer?: CustomerEntity; actor?: Actor };
 
 /** Refuses anonymous callers with 401 and non-admins on admin routes with 403, on the server. */
 @Injectable()
@@ -26,6 +29,7 @@ export class AuthGuard implements CanActivate {
     if (!customer) throw new ApiError(401, 'loginRequired');
     if (access === 'admin' && customer.type !== 'admin') throw new ApiError(403, 'adminOnly');
     request.customer = customer;
+    request.actor = toActor(customer);
     return true;
   }
 }
@@ -50,4 +54,11 @@ export const CurrentCustomer = createParamDecorator((_: unknown, ctx: ExecutionC
   const customer = ctx.switchToHttp().getRequest<AuthedRequest>().customer;
   if (!customer) throw new Error('CurrentCustomer used on a route without @Authenticated or @AdminOnly');
   return customer;
+});
+
+/** The session's account as plain values, for other modules' commands: no ORM entity crosses a module. */
+export const CurrentActor = createParamDecorator((_: unknown, ctx: ExecutionContext): Actor => {
+  const actor = ctx.switchToHttp().getRequest<AuthedRequest>().actor;
+  if (!actor) throw new Error('CurrentActor used on a route without @Authenticated or @AdminOnly');
+  return actor;
 });

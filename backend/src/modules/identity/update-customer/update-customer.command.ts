@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@dealer/contracts';
+import type { Lang, MessageResponse } from '@dealer/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { UpdateCustomerBody } from './update-customer.request.js';
 
@@ -7,7 +7,7 @@ export class UpdateCustomerCommand extends Command<MessageResponse> {
   constructor(
     readonly customerId: string,
     readonly body: UpdateCustomerBody,
-    readonly lang: 'en' | 'ar',
+    readonly lang: Lang,
   ) {
     super();
   }

@@ -1,7 +1,7 @@
-import { CUSTOMER_TYPES, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type UpdateCustomerRequest } from '@dealer/contracts';
+import { CUSTOMER_TYPES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type CustomerType, type UpdateCustomerRequest } from '@dealer/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsIn, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { IsSaudiMobile, NormalizeEmail, NormalizePhone, Optional, Trim } from '../../../core/http/input.decorators.js';
+import { IsBoolean, IsIn, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { EmailAddress, IsSaudiMobile, NormalizePhone, Optional, Trim } from '../../../core/http/input.decorators.js';
 
 /** An empty string means "not given": the spec's verification call sends every field empty. Null is refused. */
 const given = (field: keyof UpdateCustomerBody) => ValidateIf((body: UpdateCustomerBody) => body[field] !== undefined && body[field] !== '');
@@ -29,10 +29,7 @@ export class UpdateCustomerBody implements UpdateCustomerRequest {
 
   @ApiPropertyOptional()
   @given('email')
-  @NormalizeEmail()
-  @IsString()
-  @MaxLength(EMAIL_MAX_LENGTH)
-  @IsEmail()
+  @EmailAddress()
   email?: string;
 
   @ApiPropertyOptional()
@@ -52,7 +49,7 @@ export class UpdateCustomerBody implements UpdateCustomerRequest {
   @ApiPropertyOptional({ enum: [...CUSTOMER_TYPES, ''] })
   @Optional()
   @IsIn([...CUSTOMER_TYPES, ''])
-  type?: 'admin' | 'customer' | '';
+  type?: CustomerType | '';
 
   @ApiPropertyOptional()
   @Optional()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { evolveBooking, initialBooking, type BookingEvent, type BookingSlot, type BookingState } from '../../booking/booking/booking.decider.js';
+import { evolveBooking, initialBooking, type BookingEvent, type BookingSlot, type BookingState } from '../../booking/index.js';
 import { planBookingMail, type StoredBookingEvent } from './booking-mail.plan.js';
 
 const DAY = 24 * 3600_000;
@@ -54,6 +54,21 @@ describe('planBookingMail', () => {
     expect(planBookingMail(stored(completed, 2), given(placed), now, DAY)).toEqual([{ kind: 'remove', jobId: `reminder-${bookingId}-r1` }]);
     const confirmed: BookingEvent = { type: 'BookingStatusChanged', data: { from: 'booked', to: 'confirmed', by: 'admin' } };
     expect(planBookingMail(stored(confirmed, 2), given(placed), now, DAY)).toEqual([]);
+  });
+
+  it('names the branch and services in Arabic in an Arabic mail, falling back to English where none was recorded', () => {
+    const named: BookingEvent = { ...placed, data: { ...placed.data, serviceDetails: ['A/C Gas Refill', 'Oil Change'], branchNameAr: 'الرياض - العليا', serviceDetailsAr: ['تعبئة غاز المكيف', ''] } } as BookingEvent;
+    const [mail] = planBookingMail(stored(named, 1), initialBooking, now, DAY);
+    expect(mail).toMatchObject({ data: { lang: 'ar', params: { branchName: 'الرياض - العليا', services: ['تعبئة غاز المكيف', 'Oil Change'] } } });
+    const english: BookingEvent = { ...named, data: { ...named.data, lang: 'en' } } as BookingEvent;
+    expect(planBookingMail(stored(english, 1), initialBooking, now, DAY)[0]).toMatchObject({ data: { lang: 'en', params: { branchName: 'Riyadh - Olaya', services: ['A/C Gas Refill', 'Oil Change'] } } });
+  });
+
+  it("follows the language of the customer's latest action on the booking, not an admin's", () => {
+    const movedInEnglish: BookingEvent = { type: 'BookingRescheduled', data: { from: slot, to: later, by: 'customer', lang: 'en' } };
+    expect(planBookingMail(stored(movedInEnglish, 2), given(placed), now, DAY)[1]).toMatchObject({ data: { template: 'booking-rescheduled', lang: 'en' } });
+    const cancelledByBranch: BookingEvent = { type: 'BookingStatusChanged', data: { from: 'booked', to: 'cancelled', by: 'admin' } };
+    expect(planBookingMail(stored(cancelledByBranch, 3), given(placed, movedInEnglish), now, DAY)[1]).toMatchObject({ data: { template: 'booking-cancelled', lang: 'en' } });
   });
 
   it('skips a reminder whose moment has passed and notices about a past appointment', () => {

@@ -1,12 +1,12 @@
+import { isOpenBooking } from '@dealer/contracts';
 import type { StoredEvent } from '../../../core/event-store/event-store.types.js';
 import {
   bookingStreamId,
   evolveBooking,
-  isOpen,
   type BookingEvent,
   type BookingSlot,
   type BookingState,
-} from '../../booking/booking/booking.decider.js';
+} from '../../booking/index.js';
 import { SEND_MAIL_JOB, type SendMailJobData } from '../send-mail.job.js';
 import type { BookingInviteParams, BookingMailParams } from '../templates/booking-mail-format.js';
 import { BOOKING_REMINDER_JOB, reminderJobId, type BookingReminderJobData } from './booking-reminder.job.js';
@@ -24,7 +24,7 @@ type OpenBooking = Exclude<BookingState, { status: 'none' }>;
 const BOOKING_TYPES: ReadonlySet<string> = new Set<BookingEvent['type']>(['BookingPlaced', 'BookingRescheduled', 'BookingStatusChanged']);
 const STREAM_PREFIX = bookingStreamId('');
 
-export function isBookingEvent(event: StoredEvent): boolean {
+export function isBookingEvent(event: StoredEvent): event is StoredEvent & BookingEvent {
   return BOOKING_TYPES.has(event.type) && event.streamId.startsWith(STREAM_PREFIX);
 }
 
@@ -58,7 +58,7 @@ export function planBookingMail(event: StoredBookingEvent, before: BookingState,
         ...reminder(bookingId, after.slot, now, reminderLeadMs),
       ];
     case 'BookingStatusChanged':
-      if (isOpen(event.data.to)) return [];
+      if (isOpenBooking(event.data.to)) return [];
       return [
         { kind: 'remove', jobId: reminderJobId(bookingId, after.slot.reservationId) },
         ...(event.data.to === 'cancelled' ? notice({ template: 'booking-cancelled', to, lang, params: invite }) : []),
@@ -70,19 +70,24 @@ export function planBookingMail(event: StoredBookingEvent, before: BookingState,
   }
 }
 
-/** Everything a booking mail shows, from the booking's folded state. */
+/**
+ * Everything a booking mail shows, from the booking's folded state, in the language of its mails: an
+ * Arabic mail names the branch, each service, the make and the gearbox by the Arabic name recorded when
+ * booked, or by the English one where there was none.
+ */
 export function bookingMailParams(bookingId: string, booking: OpenBooking): BookingMailParams {
   const d = booking.details;
+  const arabic = d.lang === 'ar';
   return {
     bookingId,
     firstName: d.firstName,
     lastName: d.lastName,
     email: d.email,
-    branchName: d.branchName,
-    vehicleType: d.vehicleType,
+    branchName: (arabic && d.branchNameAr) || d.branchName,
+    vehicleType: (arabic && d.vehicleTypeAr) || d.vehicleType,
     model: d.model,
-    transmission: d.transmission,
-    services: d.serviceDetails,
+    transmission: (arabic && d.transmissionAr) || d.transmission,
+    services: arabic ? d.serviceDetails.map((name, i) => d.serviceDetailsAr?.[i] || name) : d.serviceDetails,
     slot: slotParams(booking.slot),
   };
 }

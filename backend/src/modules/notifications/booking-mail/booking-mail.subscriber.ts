@@ -7,10 +7,10 @@ import { AppConfig } from '../../../core/config/app-config.js';
 import { EventStore } from '../../../core/event-store/event-store.js';
 import type { StoredEvent } from '../../../core/event-store/event-store.types.js';
 import { QueueName } from '../../../core/queue/queue-names.js';
-import { evolveBooking, initialBooking, type BookingEvent } from '../../booking/booking/booking.decider.js';
+import { evolveBooking, initialBooking } from '../../booking/index.js';
 import { MailFeedSubscriber } from '../mail-feed.subscriber.js';
 import type { MailQueueJobData } from '../send-mail.job.js';
-import { isBookingEvent, planBookingMail, type MailQueueOp, type StoredBookingEvent } from './booking-mail.plan.js';
+import { isBookingEvent, planBookingMail, type MailQueueOp } from './booking-mail.plan.js';
 
 export interface BookingMailSettings {
   /** How long before the appointment the reminder goes out. */
@@ -41,18 +41,8 @@ export class BookingMailSubscriber extends MailFeedSubscriber {
 
   protected async queueMail(events: StoredEvent[]): Promise<void> {
     const now = new Date();
-    const histories = new Map<string, StoredEvent[]>();
-    const ops: MailQueueOp[] = [];
-    for (const stored of events) {
-      if (!isBookingEvent(stored)) continue;
-      const event = stored as unknown as StoredBookingEvent;
-      const before =
-        event.type === 'BookingPlaced'
-          ? initialBooking
-          : (await this.historyBefore(event, histories)).reduce((state, earlier) => evolveBooking(state, earlier as unknown as BookingEvent), initialBooking);
-      ops.push(...planBookingMail(event, before, now, this.settings.reminderLeadMs));
-    }
-    await this.apply(ops);
+    const bookingEvents = await this.withStateBefore(events, { isEvent: isBookingEvent, firstType: 'BookingPlaced', evolve: evolveBooking, initial: initialBooking });
+    await this.apply(bookingEvents.flatMap(({ event, before }) => planBookingMail(event, before, now, this.settings.reminderLeadMs)));
   }
 
   /**

@@ -1,6 +1,7 @@
+import { isOpenBooking } from '@dealer/contracts';
 import { Injectable } from '@nestjs/common';
 import { EventStore } from '../../../core/event-store/event-store.js';
-import { bookingStreamId, evolveBooking, initialBooking, isOpen, type BookingEvent } from '../../booking/booking/booking.decider.js';
+import { bookingStreamId, evolveBooking, initialBooking } from '../../booking/index.js';
 import type { SendMailJobData } from '../send-mail.job.js';
 import { bookingMailParams } from './booking-mail.plan.js';
 import type { BookingReminderJobData } from './booking-reminder.job.js';
@@ -16,9 +17,8 @@ export class BookingReminders {
    * only tidying: this check is what keeps a stale reminder from going out.
    */
   async mailFor(job: BookingReminderJobData, now: Date): Promise<SendMailJobData | null> {
-    const { events } = await this.store.readStream(bookingStreamId(job.bookingId));
-    const booking = events.reduce((state, event) => evolveBooking(state, event as unknown as BookingEvent), initialBooking);
-    if (booking.status === 'none' || !isOpen(booking.status)) return null;
+    const { state: booking } = await this.store.loadStream(bookingStreamId(job.bookingId), evolveBooking, initialBooking);
+    if (booking.status === 'none' || !isOpenBooking(booking.status)) return null;
     if (booking.slot.reservationId !== job.reservationId) return null;
     if (new Date(booking.slot.startsAt).getTime() <= now.getTime()) return null;
     return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { evolveClaim, initialClaim, type ClaimDetails, type ClaimEvent, type ClaimState } from '../../warranty/claim/claim.decider.js';
+import { evolveClaim, initialClaim, type ClaimDetails, type ClaimEvent, type ClaimState } from '../../warranty/index.js';
 import { planClaimMail, type StoredClaimEvent } from './claim-mail.plan.js';
 
 const claimId = '6f1c2d3e-0000-4000-8000-0000000000c1';

@@ -1,6 +1,6 @@
 import type { AdminClaimStatus, ClaimResolution } from '@dealer/contracts';
 import type { StoredEvent } from '../../../core/event-store/event-store.types.js';
-import { claimStreamId, evolveClaim, type ClaimEvent, type ClaimState } from '../../warranty/claim/claim.decider.js';
+import { claimStreamId, evolveClaim, type ClaimEvent, type ClaimState } from '../../warranty/index.js';
 import { SEND_MAIL_JOB, type SendMailJobData } from '../send-mail.job.js';
 import type { ClaimMailParams } from '../templates/claim-mail.templates.js';
 
@@ -23,7 +23,7 @@ const CLAIM_TYPES: ReadonlySet<string> = new Set<ClaimEvent['type']>([
 ]);
 const STREAM_PREFIX = claimStreamId('');
 
-export function isClaimEvent(event: StoredEvent): boolean {
+export function isClaimEvent(event: StoredEvent): event is StoredEvent & ClaimEvent {
   return CLAIM_TYPES.has(event.type) && event.streamId.startsWith(STREAM_PREFIX);
 }
 
@@ -39,7 +39,8 @@ export function planClaimMail(event: StoredClaimEvent, before: ClaimState): Clai
   const params: ClaimMailParams = {
     reference: d.reference,
     firstName: d.firstName,
-    vehicleName: d.vehicleName,
+    // Arabic mail names the make as the catalog did in Arabic when the claim was filed.
+    vehicleName: (d.lang === 'ar' && d.vehicleNameAr) || d.vehicleName,
     vehicleModel: d.vehicleModel,
     salesOrderOrInvoiceNumber: d.salesOrderOrInvoiceNumber,
   };

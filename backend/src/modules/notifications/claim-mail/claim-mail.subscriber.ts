@@ -7,10 +7,10 @@ import { AppConfig } from '../../../core/config/app-config.js';
 import { EventStore } from '../../../core/event-store/event-store.js';
 import type { StoredEvent } from '../../../core/event-store/event-store.types.js';
 import { QueueName } from '../../../core/queue/queue-names.js';
-import { evolveClaim, initialClaim, type ClaimEvent } from '../../warranty/claim/claim.decider.js';
-import { MailFeedSubscriber, type MailJob } from '../mail-feed.subscriber.js';
+import { evolveClaim, initialClaim } from '../../warranty/index.js';
+import { MailFeedSubscriber } from '../mail-feed.subscriber.js';
 import type { MailQueueJobData } from '../send-mail.job.js';
-import { isClaimEvent, planClaimMail, type StoredClaimEvent } from './claim-mail.plan.js';
+import { isClaimEvent, planClaimMail } from './claim-mail.plan.js';
 
 /** The subscription's name: its checkpoint row and its leader lock. */
 export const CLAIM_MAIL_SUBSCRIPTION = 'claim-mail';
@@ -23,17 +23,7 @@ export class ClaimMailSubscriber extends MailFeedSubscriber {
   }
 
   protected async queueMail(events: StoredEvent[]): Promise<void> {
-    const histories = new Map<string, StoredEvent[]>();
-    const jobs: MailJob[] = [];
-    for (const stored of events) {
-      if (!isClaimEvent(stored)) continue;
-      const event = stored as unknown as StoredClaimEvent;
-      const before =
-        event.type === 'ClaimSubmitted'
-          ? initialClaim
-          : (await this.historyBefore(event, histories)).reduce((state, earlier) => evolveClaim(state, earlier as unknown as ClaimEvent), initialClaim);
-      jobs.push(...planClaimMail(event, before));
-    }
-    await this.addJobs(jobs);
+    const claimEvents = await this.withStateBefore(events, { isEvent: isClaimEvent, firstType: 'ClaimSubmitted', evolve: evolveClaim, initial: initialClaim });
+    await this.addJobs(claimEvents.flatMap(({ event, before }) => planClaimMail(event, before)));
   }
 }

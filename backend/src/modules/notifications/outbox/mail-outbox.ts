@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
 import { deriveKey, open, seal } from '../../../core/security/sealed-box.js';
+import type { NewsletterMail } from '../../enquiries/index.js';
+import type { IdentityMail } from '../../identity/index.js';
 import type { SendMailJobData } from '../send-mail.job.js';
 
 /** Announces new entries to the relay at commit (PostgreSQL holds a NOTIFY back until then). */
@@ -34,14 +36,14 @@ export function mailOutboxJobId(id: string): string {
  * Redis.
  */
 @Injectable()
-export class MailOutbox {
+export class MailOutbox implements IdentityMail, NewsletterMail {
   private readonly key: Buffer;
 
   constructor(config: AppConfig) {
     this.key = mailOutboxKey(config.SESSION_SECRET);
   }
 
-  async add(manager: EntityManager, mail: SendMailJobData): Promise<void> {
+  async send(manager: EntityManager, mail: SendMailJobData): Promise<void> {
     if (!manager.queryRunner?.isTransactionActive) throw new Error('Mail goes into the outbox inside the transaction that causes it');
     const id = randomUUID();
     await manager.query(

@@ -1,6 +1,5 @@
-import type { Lang } from '@dealer/contracts';
-import { RIYADH } from '../../../core/time/riyadh-time.js';
-import { buildIcs, type CalendarPerson } from './ics.js';
+import { formatBookingDate, formatDateWithHijri, formatSlotTime, isolateFor, type Lang } from '@dealer/contracts';
+import { buildIcs, calendarPerson } from '../../../core/calendar/ics.js';
 import type { MailAttachment, MailContext } from './mail-layout.js';
 
 /** A booked time as the customer chose it: the Riyadh date, the slot's label and the instant it starts. */
@@ -22,6 +21,11 @@ export interface BookingMailParams {
   transmission: string;
   services: string[];
   slot: BookingSlotParams;
+  /**
+   * The booking's page with its manage token, added by the worker as it renders the mail (never queued,
+   * so Redis holds no live link); absent in the cancellation, whose booking is gone.
+   */
+  manageUrl?: string;
 }
 
 /** A mail carrying an invitation: `sequence` orders the updates of one appointment in calendars. */
@@ -39,31 +43,24 @@ const LABELS = {
   ar: { branch: 'الفرع', date: 'التاريخ', time: 'الوقت (بتوقيت الرياض)', vehicle: 'المركبة', services: 'الخدمات', reference: 'رقم الحجز' },
 };
 
-/** Building an Intl formatter costs far more than using one: one of each per language, made on first use. */
-const formatters = new Map<string, { gregorian: Intl.DateTimeFormat; hijri: Intl.DateTimeFormat }>();
-
-function formattersFor(lang: Lang): { gregorian: Intl.DateTimeFormat; hijri: Intl.DateTimeFormat } {
-  const known = formatters.get(lang);
-  if (known) return known;
-  const locale = lang === 'en' ? 'en-GB' : 'ar-SA';
-  const made = {
-    gregorian: new Intl.DateTimeFormat(`${locale}-u-ca-gregory-nu-latn`, { timeZone: RIYADH, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-    hijri: new Intl.DateTimeFormat(`${locale}-u-ca-islamic-umalqura-nu-latn`, { timeZone: RIYADH, day: 'numeric', month: 'long', year: 'numeric' }),
-  };
-  formatters.set(lang, made);
-  return made;
-}
-
-/** Gregorian with the Hijri date beside it, both for Riyadh's calendar day; Latin digits in both languages. */
+/** Gregorian with the Hijri date beside it: 'Monday, 23 November 2026 (13 Jumada II 1448 AH)'. */
 export function dateLabel(slot: BookingSlotParams, lang: Lang): string {
-  const instant = new Date(slot.startsAt);
-  const { gregorian, hijri } = formattersFor(lang);
-  return `${gregorian.format(instant)} (${hijri.format(instant)})`;
+  return formatDateWithHijri(slot.bookingDate, lang);
 }
 
-/** The slot's own label ('01:00 PM'), with the Arabic marks for AM and PM in Arabic mails. */
+/** The slot's own label in English ('01:00 PM'), '1:00 م' in Arabic. */
 export function timeLabel(slot: BookingSlotParams, lang: Lang): string {
-  return lang === 'en' ? slot.bookingTime : slot.bookingTime.replace(/AM$/, 'ص').replace(/PM$/, 'م');
+  return formatSlotTime(slot.bookingTime, lang);
+}
+
+/**
+ * When, in a subject line: the spec's date and label in English ('2026-11-23 at 01:00 PM'); the day
+ * with its weekday and the time, each isolated, in Arabic.
+ */
+export function whenLabel(slot: BookingSlotParams, lang: Lang): string {
+  if (lang === 'en') return `${slot.bookingDate} at ${timeLabel(slot, lang)}`;
+  const iso = isolateFor(lang);
+  return `${iso(formatBookingDate(slot.bookingDate, lang))} الساعة ${iso(timeLabel(slot, lang))}`;
 }
 
 export function bookingReference(bookingId: string): string {
@@ -74,15 +71,25 @@ function vehicleLabel(p: BookingMailParams): string {
   return [p.vehicleType, p.model, p.transmission].filter(Boolean).join(' · ');
 }
 
+/** The booked services, each isolated in Arabic so a Latin name keeps its order within the list. */
+function servicesLabel(p: BookingMailParams, lang: Lang): string {
+  return p.services.map(isolateFor(lang)).join(lang === 'en' ? ', ' : '، ');
+}
+
+/**
+ * The booking's facts as label and value. In Arabic each value is isolated (FSI…PDI): a branch name,
+ * date, time or reference in Latin letters or digits keeps its own order inside the right-to-left mail.
+ */
 export function bookingDetails(p: BookingMailParams, lang: Lang): { label: string; value: string }[] {
   const l = LABELS[lang];
+  const iso = isolateFor(lang);
   return [
-    { label: l.branch, value: p.branchName },
-    { label: l.date, value: dateLabel(p.slot, lang) },
-    { label: l.time, value: timeLabel(p.slot, lang) },
-    { label: l.vehicle, value: vehicleLabel(p) },
-    { label: l.services, value: p.services.join(lang === 'en' ? ', ' : '، ') },
-    { label: l.reference, value: bookingReference(p.bookingId) },
+    { label: l.branch, value: iso(p.branchName) },
+    { label: l.date, value: iso(dateLabel(p.slot, lang)) },
+    { label: l.time, value: iso(timeLabel(p.slot, lang)) },
+    { label: l.vehicle, value: iso(vehicleLabel(p)) },
+    { label: l.services, value: servicesLabel(p, lang) },
+    { label: l.reference, value: iso(bookingReference(p.bookingId)) },
   ];
 }
 
@@ -95,13 +102,13 @@ export function accountUrl(ctx: MailContext): string {
  * (rescheduled, cancelled) updates the entry the first one created.
  */
 export function bookingInvite(p: BookingInviteParams, method: 'REQUEST' | 'CANCEL', lang: Lang, ctx: MailContext): MailAttachment {
-  const en = lang === 'en';
-  const summary = en ? `${ctx.brandName} service appointment - ${p.branchName}` : `موعد صيانة ${ctx.brandName} - ${p.branchName}`;
+  const iso = isolateFor(lang);
+  const summary = lang === 'en' ? `${ctx.brandName} service appointment - ${p.branchName}` : `موعد صيانة ${ctx.brandName} - ${iso(p.branchName)}`;
   const l = LABELS[lang];
   const description = [
-    `${l.services}: ${p.services.join(en ? ', ' : '، ')}`,
-    `${l.vehicle}: ${vehicleLabel(p)}`,
-    `${l.reference}: ${bookingReference(p.bookingId)}`,
+    `${l.services}: ${servicesLabel(p, lang)}`,
+    `${l.vehicle}: ${iso(vehicleLabel(p))}`,
+    `${l.reference}: ${iso(bookingReference(p.bookingId))}`,
     accountUrl(ctx),
   ].join('\n');
   const content = buildIcs({
@@ -116,7 +123,7 @@ export function bookingInvite(p: BookingInviteParams, method: 'REQUEST' | 'CANCE
     location: p.branchName,
     description,
     url: accountUrl(ctx),
-    organizer: mailbox(ctx.mailFrom, ctx.brandName),
+    organizer: calendarPerson(ctx.mailFrom, ctx.brandName),
     attendee: { name: `${p.firstName} ${p.lastName}`.trim(), email: p.email },
   });
   return {
@@ -124,10 +131,4 @@ export function bookingInvite(p: BookingInviteParams, method: 'REQUEST' | 'CANCE
     content,
     contentType: `text/calendar; charset=utf-8; method=${method}`,
   };
-}
-
-/** Reads 'Name <address>' (or a bare address) as MAIL_FROM holds it. */
-export function mailbox(from: string, fallbackName: string): CalendarPerson {
-  const named = /^\s*"?([^"<]*?)"?\s*<([^<>\s]+)>\s*$/.exec(from);
-  return named ? { name: named[1] || fallbackName, email: named[2]! } : { name: fallbackName, email: from.trim() };
 }

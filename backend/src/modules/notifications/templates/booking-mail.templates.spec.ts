@@ -1,6 +1,7 @@
+import { isolate } from '@dealer/contracts';
 import { describe, expect, it } from '@jest/globals';
 import type { BookingInviteParams } from './booking-mail-format.js';
-import { mailbox } from './booking-mail-format.js';
+import { calendarPerson as mailbox } from '../../../core/calendar/ics.js';
 import { renderMail } from './mail-templates.js';
 
 const ctx = { brandName: 'AutoCare', publicUrl: 'https://cars.example', mailFrom: 'AutoCare Service Centres <no-reply@cars.example>' };
@@ -22,6 +23,31 @@ const params: BookingInviteParams = {
 
 const unfold = (ics: string) => ics.replace(/\r\n /g, '');
 
+describe('the way to the booking', () => {
+  const manageUrl = 'https://cars.example/bookings/6f1c2d3e-0000-4000-8000-000000000001?token=abc_DEF-123';
+
+  it('is the manage link in the confirmation, the reschedule notice and the reminder, in English and Arabic', () => {
+    const previous = { bookingDate: '2026-11-22', bookingTime: '10:00 AM', startsAt: '2026-11-22T07:00:00.000Z' };
+    for (const mail of [
+      renderMail({ template: 'booking-confirmed', lang: 'en', params: { ...params, manageUrl } }, ctx),
+      renderMail({ template: 'booking-rescheduled', lang: 'en', params: { ...params, manageUrl, previous } }, ctx),
+      renderMail({ template: 'booking-reminder', lang: 'en', params: { ...params, manageUrl } }, ctx),
+    ]) {
+      expect(mail.text).toContain(`Manage your booking: ${manageUrl}`);
+      expect(mail.html).toContain(`href="${manageUrl}"`);
+      expect(mail.text).not.toContain('View my bookings');
+    }
+    const arabic = renderMail({ template: 'booking-confirmed', lang: 'ar', params: { ...params, manageUrl } }, ctx);
+    expect(arabic.text).toContain(`إدارة حجزك: ${manageUrl}`);
+  });
+
+  it('is the account in the cancellation, whose booking is gone', () => {
+    const mail = renderMail({ template: 'booking-cancelled', lang: 'en', params }, ctx);
+    expect(mail.text).toContain('View my bookings: https://cars.example/account');
+    expect(mail.text).not.toContain('/bookings/');
+  });
+});
+
 describe('booking confirmation', () => {
   it('shows the branch, vehicle, services and the Riyadh date and time, with a link to the account', () => {
     const mail = renderMail({ template: 'booking-confirmed', lang: 'en', params }, ctx);
@@ -30,6 +56,7 @@ describe('booking confirmation', () => {
     expect(mail.text).toContain('Date: Monday, 23 November 2026 (13 Jumada II 1448 AH)');
     expect(mail.text).toContain('Time (Riyadh): 01:00 PM');
     expect(mail.text).toContain('Vehicle: Toyota · 2022 · Automatic');
+    expect(mail.text).not.toMatch(/[\u2068\u2069]/);
     expect(mail.text).toContain('Services: A/C Gas Refill, Oil change');
     expect(mail.text).toContain('Booking reference: 6F1C2D3E');
     expect(mail.text).toContain('https://cars.example/account');
@@ -48,12 +75,18 @@ describe('booking confirmation', () => {
 
   it('speaks Arabic right-to-left to an Arabic customer', () => {
     const mail = renderMail({ template: 'booking-confirmed', lang: 'ar', params: { ...params, firstName: 'سارة' } }, ctx);
-    expect(mail.subject).toBe('تم تأكيد حجزك: Riyadh - Olaya، 2026-11-23 الساعة 01:00 م');
+    // Latin names, dates, times and the reference are isolated (FSI…PDI), so none reorders its neighbours.
+    expect(mail.subject).toBe(`تم تأكيد حجزك: ${isolate('Riyadh - Olaya')}، ${isolate('الاثنين، 23 نوفمبر 2026')} الساعة ${isolate('1:00 م')}`);
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.text).toContain('مرحباً سارة،');
-    expect(mail.text).toContain('التاريخ: الاثنين، 23 نوفمبر 2026 (13 جمادى الآخرة 1448 هـ)');
-    expect(mail.text).toContain('الخدمات: A/C Gas Refill، Oil change');
-    expect(unfold(mail.attachments![0]!.content)).toContain('SUMMARY:موعد صيانة AutoCare - Riyadh - Olaya');
+    expect(mail.text).toContain(`الفرع: ${isolate('Riyadh - Olaya')}`);
+    expect(mail.text).toContain(`التاريخ: ${isolate('الاثنين، 23 نوفمبر 2026 (13 جمادى الآخرة 1448 هـ)')}`);
+    expect(mail.text).toContain(`الوقت (بتوقيت الرياض): ${isolate('1:00 م')}`);
+    expect(mail.text).toContain(`الخدمات: ${isolate('A/C Gas Refill')}، ${isolate('Oil change')}`);
+    expect(mail.text).toContain(`رقم الحجز: ${isolate('6F1C2D3E')}`);
+    const ics = unfold(mail.attachments![0]!.content);
+    expect(ics).toContain(`SUMMARY:موعد صيانة AutoCare - ${isolate('Riyadh - Olaya')}`);
+    expect(ics).toContain(`رقم الحجز: ${isolate('6F1C2D3E')}`);
   });
 
   it('escapes what customers and admins typed', () => {
@@ -75,6 +108,8 @@ describe('booking changes and reminders', () => {
     expect(ics).toContain('UID:booking-6f1c2d3e-0000-4000-8000-000000000001@cars.example');
     expect(ics).toContain('SEQUENCE:1');
     expect(ics).toContain('DTSTART;TZID=Asia/Riyadh:20261124T090000');
+    const ar = renderMail({ template: 'booking-rescheduled', lang: 'ar', params: moved }, ctx);
+    expect(ar.text).toContain(`من ${isolate('الاثنين، 23 نوفمبر 2026 (13 جمادى الآخرة 1448 هـ) 1:00 م')} إلى الموعد الجديد`);
   });
 
   it('cancels in both languages with a calendar cancellation', () => {
@@ -91,7 +126,7 @@ describe('booking changes and reminders', () => {
     expect(en.subject).toBe('Reminder: your appointment at Riyadh - Olaya, 2026-11-23 at 01:00 PM');
     expect(en.attachments).toBeUndefined();
     const ar = renderMail({ template: 'booking-reminder', lang: 'ar', params }, ctx);
-    expect(ar.subject).toBe('تذكير بموعدك في Riyadh - Olaya، 2026-11-23 الساعة 01:00 م');
+    expect(ar.subject).toBe(`تذكير بموعدك في ${isolate('Riyadh - Olaya')}، ${isolate('الاثنين، 23 نوفمبر 2026')} الساعة ${isolate('1:00 م')}`);
     expect(ar.html).toContain('dir="rtl"');
   });
 });

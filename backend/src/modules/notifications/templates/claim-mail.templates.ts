@@ -1,6 +1,6 @@
-import type { AdminClaimStatus, ClaimResolution, Lang } from '@dealer/contracts';
+import { isolateFor, type AdminClaimStatus, type ClaimResolution, type Lang } from '@dealer/contracts';
 import { accountUrl } from './booking-mail-format.js';
-import { layoutMail, type MailContext, type RenderedMail } from './mail-layout.js';
+import { greeting, layoutMail, type MailContext, type RenderedMail } from './mail-layout.js';
 
 /** What every claim mail shows, taken from the claim's events when the mail is queued. */
 export interface ClaimMailParams {
@@ -43,29 +43,31 @@ const FOOTER = {
   ar: 'يرجى ذكر رقم المطالبة عند التواصل معنا بخصوصها.',
 };
 
-function greeting(p: ClaimMailParams, lang: Lang): string {
-  return lang === 'en' ? `Hello ${p.firstName},` : `مرحباً ${p.firstName}،`;
-}
-
+/**
+ * The claim's facts as label and value. In Arabic the customer's values are isolated (FSI…PDI), so a
+ * reference like WC-2026-000284 or an invoice number keeps its order inside the right-to-left mail.
+ */
 function details(p: ClaimMailParams, lang: Lang, extra: { label: string; value: string }[] = []): { label: string; value: string }[] {
   const l = LABELS[lang];
+  const iso = isolateFor(lang);
   return [
-    { label: l.reference, value: p.reference },
-    { label: l.vehicle, value: [p.vehicleName, p.vehicleModel].filter(Boolean).join(' · ') },
-    { label: l.invoice, value: p.salesOrderOrInvoiceNumber },
+    { label: l.reference, value: iso(p.reference) },
+    { label: l.vehicle, value: iso([p.vehicleName, p.vehicleModel].filter(Boolean).join(' · ')) },
+    { label: l.invoice, value: iso(p.salesOrderOrInvoiceNumber) },
     ...extra,
   ];
 }
 
 export function claimSubmittedMail(p: ClaimMailParams, lang: Lang, ctx: MailContext): RenderedMail {
   const en = lang === 'en';
+  const ref = isolateFor(lang)(p.reference);
   return layoutMail(lang, ctx, {
-    subject: en ? `Warranty claim ${p.reference} received` : `تم استلام مطالبة الضمان ${p.reference}`,
-    greeting: greeting(p, lang),
+    subject: en ? `Warranty claim ${ref} received` : `تم استلام مطالبة الضمان ${ref}`,
+    greeting: greeting(lang, p.firstName),
     paragraphs: [
       en
-        ? `Thank you: we have received your warranty claim. Its reference is ${p.reference}. We will write to you each time its status changes.`
-        : `شكراً لك، لقد استلمنا مطالبة الضمان الخاصة بك. رقمها ${p.reference}. سنراسلك عند كل تغيير في حالتها.`,
+        ? `Thank you: we have received your warranty claim. Its reference is ${ref}. We will write to you each time its status changes.`
+        : `شكراً لك، لقد استلمنا مطالبة الضمان الخاصة بك. رقمها ${ref}. سنراسلك عند كل تغيير في حالتها.`,
       en
         ? 'Please bring the original e-invoice with the damaged parts to the branch.'
         : 'يرجى إحضار الفاتورة الإلكترونية الأصلية مع القطع التالفة إلى الفرع.',
@@ -85,7 +87,7 @@ export function claimStatusChangedMail(p: ClaimStatusMailParams, lang: Lang, ctx
   const resolution = p.resolution ? [{ label: LABELS[lang].resolution, value: RESOLUTION_LABELS[p.resolution][lang] }] : [];
   return layoutMail(lang, ctx, {
     subject,
-    greeting: greeting(p, lang),
+    greeting: greeting(lang, p.firstName),
     paragraphs: [lead, ...note, ...(p.status === 'information_requested' ? [en ? 'Please answer from your account.' : 'يرجى الرد من خلال حسابك.'] : [])],
     details: details(p, lang, [{ label: LABELS[lang].status, value: status }, ...resolution]),
     action: { label: ACCOUNT_LABEL[lang], url: accountUrl(ctx) },
@@ -94,7 +96,7 @@ export function claimStatusChangedMail(p: ClaimStatusMailParams, lang: Lang, ctx
 }
 
 function statusWording(p: ClaimStatusMailParams, lang: Lang): { subject: string; lead: string } {
-  const ref = p.reference;
+  const ref = isolateFor(lang)(p.reference);
   const en = lang === 'en';
   switch (p.status) {
     case 'information_requested':

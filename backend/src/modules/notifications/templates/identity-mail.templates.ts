@@ -1,37 +1,32 @@
 import type { Lang } from '@dealer/contracts';
-import { layoutMail, type MailContext, type RenderedMail } from './mail-layout.js';
+import type { IdentityMailParams } from '../../identity/index.js';
+import { greeting, layoutMail, type MailContext, type RenderedMail } from './mail-layout.js';
 
-export interface VerifyEmailParams {
-  firstName: string;
-  link: string;
-}
-export interface ResetPasswordParams {
-  firstName: string;
-  link: string;
-}
-export interface AccountExistsParams {
-  firstName: string;
-  loginUrl: string;
-  resetUrl: string;
-}
-export interface PasswordChangedParams {
-  firstName: string;
-}
-export interface ResetPasswordNoAccountParams {
-  /** The page to log in or register on. */
-  loginUrl: string;
-}
+type VerifyEmailParams = IdentityMailParams['verify-email'];
+type ResetPasswordParams = IdentityMailParams['reset-password'];
+type AccountExistsParams = IdentityMailParams['account-exists'];
+type PasswordChangedParams = IdentityMailParams['password-changed'];
+type ResetPasswordNoAccountParams = IdentityMailParams['reset-password-no-account'];
 
 const IGNORE = {
   en: 'If you did not ask for this, you can ignore this e-mail.',
   ar: 'إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.',
 };
 
+/** A mail the reader may not have asked for: it says so at the end, so they can safely ignore it. */
+function unaskedMail(
+  lang: Lang,
+  ctx: MailContext,
+  firstName: string | undefined,
+  body: { subject: string; paragraphs: string[]; action: { label: string; url: string } },
+): RenderedMail {
+  return layoutMail(lang, ctx, { ...body, greeting: greeting(lang, firstName), footer: IGNORE[lang] });
+}
+
 export function verifyEmailMail(p: VerifyEmailParams, lang: Lang, ctx: MailContext): RenderedMail {
   const en = lang === 'en';
-  return layoutMail(lang, ctx, {
+  return unaskedMail(lang, ctx, p.firstName, {
     subject: en ? `Verify your e-mail for ${ctx.brandName}` : `تأكيد بريدك الإلكتروني لدى ${ctx.brandName}`,
-    greeting: en ? `Hello ${p.firstName},` : `مرحباً ${p.firstName}،`,
     paragraphs: [
       en
         ? 'Thank you for registering. Please confirm your e-mail address to start booking service appointments.'
@@ -39,15 +34,13 @@ export function verifyEmailMail(p: VerifyEmailParams, lang: Lang, ctx: MailConte
       en ? 'The link is valid for 48 hours and can be used once.' : 'الرابط صالح لمدة 48 ساعة ويمكن استخدامه مرة واحدة.',
     ],
     action: { label: en ? 'Verify my e-mail' : 'تأكيد بريدي الإلكتروني', url: p.link },
-    footer: IGNORE[lang],
   });
 }
 
 export function resetPasswordMail(p: ResetPasswordParams, lang: Lang, ctx: MailContext): RenderedMail {
   const en = lang === 'en';
-  return layoutMail(lang, ctx, {
+  return unaskedMail(lang, ctx, p.firstName, {
     subject: en ? `Reset your ${ctx.brandName} password` : `إعادة تعيين كلمة المرور لدى ${ctx.brandName}`,
-    greeting: en ? `Hello ${p.firstName},` : `مرحباً ${p.firstName}،`,
     paragraphs: [
       en
         ? 'We received a request to reset your password. Choose a new one with the link below.'
@@ -55,15 +48,13 @@ export function resetPasswordMail(p: ResetPasswordParams, lang: Lang, ctx: MailC
       en ? 'The link is valid for one hour and can be used once.' : 'الرابط صالح لمدة ساعة واحدة ويمكن استخدامه مرة واحدة.',
     ],
     action: { label: en ? 'Choose a new password' : 'اختيار كلمة مرور جديدة', url: p.link },
-    footer: IGNORE[lang],
   });
 }
 
 export function accountExistsMail(p: AccountExistsParams, lang: Lang, ctx: MailContext): RenderedMail {
   const en = lang === 'en';
-  return layoutMail(lang, ctx, {
+  return unaskedMail(lang, ctx, p.firstName, {
     subject: en ? `You already have a ${ctx.brandName} account` : `لديك حساب بالفعل لدى ${ctx.brandName}`,
-    greeting: en ? `Hello ${p.firstName},` : `مرحباً ${p.firstName}،`,
     paragraphs: [
       en
         ? 'Someone tried to register with this e-mail address, which already has an account. If it was you, log in; if you forgot the password, reset it here:'
@@ -71,7 +62,6 @@ export function accountExistsMail(p: AccountExistsParams, lang: Lang, ctx: MailC
       p.resetUrl,
     ],
     action: { label: en ? 'Log in' : 'تسجيل الدخول', url: p.loginUrl },
-    footer: IGNORE[lang],
   });
 }
 
@@ -79,7 +69,7 @@ export function passwordChangedMail(p: PasswordChangedParams, lang: Lang, ctx: M
   const en = lang === 'en';
   return layoutMail(lang, ctx, {
     subject: en ? `Your ${ctx.brandName} password was changed` : `تم تغيير كلمة المرور لدى ${ctx.brandName}`,
-    greeting: en ? `Hello ${p.firstName},` : `مرحباً ${p.firstName}،`,
+    greeting: greeting(lang, p.firstName),
     paragraphs: [
       en
         ? 'Your password was just changed and every session was logged out. If this was not you, reset your password at once.'
@@ -92,9 +82,8 @@ export function passwordChangedMail(p: PasswordChangedParams, lang: Lang, ctx: M
 /** A reset was asked for an address no account uses: the same answer a known address gets, a mail. */
 export function resetPasswordNoAccountMail(p: ResetPasswordNoAccountParams, lang: Lang, ctx: MailContext): RenderedMail {
   const en = lang === 'en';
-  return layoutMail(lang, ctx, {
+  return unaskedMail(lang, ctx, undefined, {
     subject: en ? `Password reset requested at ${ctx.brandName}` : `طلب إعادة تعيين كلمة المرور لدى ${ctx.brandName}`,
-    greeting: en ? 'Hello,' : 'مرحباً،',
     paragraphs: [
       en
         ? `Someone asked to reset the password of a ${ctx.brandName} account with this e-mail address, but no account uses it.`
@@ -104,6 +93,5 @@ export function resetPasswordNoAccountMail(p: ResetPasswordNoAccountParams, lang
         : 'إذا كنت أنت، فربما سجّلت ببريد إلكتروني آخر؛ أو يمكنك إنشاء حساب الآن.',
     ],
     action: { label: en ? 'Log in or register' : 'تسجيل الدخول أو إنشاء حساب', url: p.loginUrl },
-    footer: IGNORE[lang],
   });
 }

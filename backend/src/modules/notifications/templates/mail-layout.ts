@@ -35,6 +35,12 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+/** The salutation every mail opens with, by name when the mail has one. */
+export function greeting(lang: Lang, firstName?: string): string {
+  const name = firstName === undefined ? '' : ` ${firstName}`;
+  return lang === 'en' ? `Hello${name},` : `مرحباً${name}،`;
+}
+
 interface MailBody {
   subject: string;
   greeting: string;

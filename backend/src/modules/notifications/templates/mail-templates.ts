@@ -8,35 +8,20 @@ import {
   type BookingRescheduledParams,
 } from './booking-mail.templates.js';
 import { claimStatusChangedMail, claimSubmittedMail, type ClaimMailParams, type ClaimStatusMailParams } from './claim-mail.templates.js';
-import {
-  accountExistsMail,
-  passwordChangedMail,
-  resetPasswordMail,
-  resetPasswordNoAccountMail,
-  verifyEmailMail,
-  type AccountExistsParams,
-  type PasswordChangedParams,
-  type ResetPasswordNoAccountParams,
-  type ResetPasswordParams,
-  type VerifyEmailParams,
-} from './identity-mail.templates.js';
+import type { NewsletterMailParams } from '../../enquiries/index.js';
+import type { IdentityMailParams } from '../../identity/index.js';
+import { accountExistsMail, passwordChangedMail, resetPasswordMail, resetPasswordNoAccountMail, verifyEmailMail } from './identity-mail.templates.js';
 import type { MailContext, RenderedMail } from './mail-layout.js';
-import { newsletterSubscribedMail, type NewsletterSubscribedParams } from './newsletter-mail.templates.js';
+import { newsletterSubscribedMail } from './newsletter-mail.templates.js';
 
-/** Each template's parameters, by template name. */
-export interface MailTemplateParams {
-  'verify-email': VerifyEmailParams;
-  'reset-password': ResetPasswordParams;
-  'reset-password-no-account': ResetPasswordNoAccountParams;
-  'account-exists': AccountExistsParams;
-  'password-changed': PasswordChangedParams;
+/** Each template's parameters, by template name; the account and newsletter ones as their modules ask for them. */
+export interface MailTemplateParams extends IdentityMailParams, NewsletterMailParams {
   'booking-confirmed': BookingInviteParams;
   'booking-rescheduled': BookingRescheduledParams;
   'booking-cancelled': BookingInviteParams;
   'booking-reminder': BookingMailParams;
   'claim-submitted': ClaimMailParams;
   'claim-status-changed': ClaimStatusMailParams;
-  'newsletter-subscribed': NewsletterSubscribedParams;
 }
 
 type Renderers = { [T in keyof MailTemplateParams]: (p: MailTemplateParams[T], lang: Lang, ctx: MailContext) => RenderedMail };

@@ -1,3 +1,4 @@
+import { isolate } from '@dealer/contracts';
 import { describe, expect, it } from '@jest/globals';
 import { renderMail } from './mail-templates.js';
 
@@ -19,6 +20,7 @@ describe('newsletter subscription mail', () => {
     const mail = renderMail({ template: 'newsletter-subscribed', lang: 'ar', params: { email: 'omar@example.com', unsubscribeLink: link } }, ctx);
     expect(mail.subject).toBe('تم اشتراكك في النشرة البريدية لدى AutoCare');
     expect(mail.text).toContain(`إلغاء الاشتراك: ${link}`);
+    expect(mail.text).toContain(`بالعنوان ${isolate('omar@example.com')}.`);
     expect(mail.html).toContain('dir="rtl"');
   });
 

@@ -1,10 +1,8 @@
-import type { Lang } from '@dealer/contracts';
-import { headerText, layoutMail, type MailContext, type RenderedMail } from './mail-layout.js';
+import { isolate, type Lang } from '@dealer/contracts';
+import type { NewsletterMailParams } from '../../enquiries/index.js';
+import { greeting, headerText, layoutMail, type MailContext, type RenderedMail } from './mail-layout.js';
 
-export interface NewsletterSubscribedParams {
-  email: string;
-  unsubscribeLink: string;
-}
+type NewsletterSubscribedParams = NewsletterMailParams['newsletter-subscribed'];
 
 /**
  * Sent on every sign-up, first or repeated, so the answer on the site never tells whether an address
@@ -14,11 +12,11 @@ export function newsletterSubscribedMail(p: NewsletterSubscribedParams, lang: La
   const en = lang === 'en';
   const mail = layoutMail(lang, ctx, {
     subject: en ? `You are subscribed to the ${ctx.brandName} newsletter` : `تم اشتراكك في النشرة البريدية لدى ${ctx.brandName}`,
-    greeting: en ? 'Hello,' : 'مرحباً،',
+    greeting: greeting(lang),
     paragraphs: [
       en
         ? `Thank you for subscribing to our newsletter with ${p.email}. We will send you offers and car-care tips, about once a month.`
-        : `شكراً لاشتراكك في نشرتنا البريدية بالعنوان ${p.email}. سنرسل إليك العروض ونصائح العناية بالسيارة، مرة في الشهر تقريباً.`,
+        : `شكراً لاشتراكك في نشرتنا البريدية بالعنوان ${isolate(p.email)}. سنرسل إليك العروض ونصائح العناية بالسيارة، مرة في الشهر تقريباً.`,
       en
         ? 'You can withdraw your consent at any time: the link below opens a page where one click removes your address from the list.'
         : 'يمكنك سحب موافقتك في أي وقت: يفتح الرابط أدناه صفحة يكفي فيها نقرة واحدة لإزالة عنوانك من القائمة.',

@@ -1,6 +1,6 @@
 import type { AdminClaimStatus, ClaimResolution, Lang, MessageResponse } from '@dealer/contracts';
 import { Command } from '@nestjs/cqrs';
-import type { CustomerEntity } from '../../identity/shared/customer.entity.js';
+import type { Actor } from '../../identity/index.js';
 
 export type ClaimChange =
   | { type: 'status'; to: AdminClaimStatus; note?: string; resolution?: ClaimResolution }
@@ -11,7 +11,7 @@ export class ChangeClaimCommand extends Command<MessageResponse> {
   constructor(
     readonly claimId: string,
     readonly change: ClaimChange,
-    readonly caller: CustomerEntity,
+    readonly caller: Actor,
     readonly lang: Lang,
   ) {
     super();

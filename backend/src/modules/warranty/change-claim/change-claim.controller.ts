@@ -9,16 +9,16 @@ import {
   type MessageResponse,
   type ProvideClaimInformationRequest,
 } from '@dealer/contracts';
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Endpoint, ResourceController } from '../../../core/http/endpoint.decorators.js';
 import { Trim } from '../../../core/http/input.decorators.js';
 import { RequestLang } from '../../../core/http/request-lang.decorator.js';
 import { UuidParamPipe } from '../../../core/http/uuid-param.pipe.js';
-import { RequiredText } from '../../catalog/shared/catalog-input.js';
-import { AdminOnly, Authenticated, CurrentCustomer } from '../../identity/session/auth.guard.js';
-import type { CustomerEntity } from '../../identity/shared/customer.entity.js';
+import { RequiredText } from '../../catalog/index.js';
+import { AdminOnly, Authenticated, CurrentActor, type Actor } from '../../identity/index.js';
 import { ChangeClaimCommand } from './change-claim.command.js';
 
 /** Whether a note or a resolution is needed depends on the move; the decider says so (400). */
@@ -38,24 +38,17 @@ export class ClaimInformationBody implements ProvideClaimInformationRequest {
   @RequiredText(CLAIM_TEXT_MAX, 'The unit was installed at the Olaya branch') information: string;
 }
 
-@ApiTags('warrantyclaims')
-@Controller('api/warrantyclaims/:id')
+@ResourceController('warrantyclaims', ':id')
 export class ChangeClaimController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Post('status')
-  @HttpCode(200)
-  @AdminOnly()
-  @ApiOperation({ summary: 'Move a claim along its review (admin); 409 when its status does not allow the move' })
-  status(@Param('id', UuidParamPipe) id: string, @Body() body: ClaimStatusBody, @CurrentCustomer() caller: CustomerEntity, @RequestLang() lang: Lang): Promise<MessageResponse> {
+  @Endpoint('POST', 'status', { status: 200, access: AdminOnly(), summary: 'Move a claim along its review (admin); 409 when its status does not allow the move' })
+  status(@Param('id', UuidParamPipe) id: string, @Body() body: ClaimStatusBody, @CurrentActor() caller: Actor, @RequestLang() lang: Lang): Promise<MessageResponse> {
     return this.commands.execute(new ChangeClaimCommand(id, { type: 'status', to: body.status, note: body.note, resolution: body.resolution }, caller, lang));
   }
 
-  @Post('information')
-  @HttpCode(200)
-  @Authenticated()
-  @ApiOperation({ summary: "Answer the admin's question (the claim's owner, while information is requested)" })
-  information(@Param('id', UuidParamPipe) id: string, @Body() body: ClaimInformationBody, @CurrentCustomer() caller: CustomerEntity, @RequestLang() lang: Lang): Promise<MessageResponse> {
+  @Endpoint('POST', 'information', { status: 200, access: Authenticated(), summary: "Answer the admin's question (the claim's owner, while information is requested)" })
+  information(@Param('id', UuidParamPipe) id: string, @Body() body: ClaimInformationBody, @CurrentActor() caller: Actor, @RequestLang() lang: Lang): Promise<MessageResponse> {
     return this.commands.execute(new ChangeClaimCommand(id, { type: 'information', information: body.information }, caller, lang));
   }
 }

@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import { withConflictRetry } from '../../../core/event-store/conflict-retry.js';
 import { EventStore } from '../../../core/event-store/event-store.js';
 import { ApiError } from '../../../core/http/api-error.js';
+import { MailLanguage } from '../../identity/index.js';
 import { decideClaim, type ClaimCommand } from '../claim/claim.decider.js';
 import { projectClaimList } from '../projections/claim-list.projection.js';
 import { claimRefusalToApiError } from '../shared/claim-refusals.js';
@@ -21,6 +22,7 @@ export class ChangeClaimHandler implements ICommandHandler<ChangeClaimCommand> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly store: EventStore,
+    private readonly mailLanguage: MailLanguage,
   ) {}
 
   async execute({ claimId, change, caller, lang }: ChangeClaimCommand): Promise<MessageResponse> {
@@ -37,7 +39,7 @@ export class ChangeClaimHandler implements ICommandHandler<ChangeClaimCommand> {
           const command: ClaimCommand =
             change.type === 'status'
               ? { type: 'ChangeClaimStatus', to: change.to, note: change.note, resolution: change.resolution }
-              : { type: 'ProvideClaimInformation', customerId: caller.id, information: change.information };
+              : { type: 'ProvideClaimInformation', customerId: caller.id, information: change.information, lang };
           const events = decideClaim(command, claim.state);
           const stored = await this.store.append(
             [{ streamId: claim.streamId, expectedVersion: claim.version, events }],
@@ -45,6 +47,7 @@ export class ChangeClaimHandler implements ICommandHandler<ChangeClaimCommand> {
             manager,
           );
           await projectClaimList(manager, stored);
+          if (change.type === 'information') await this.mailLanguage.follow(manager, caller, lang);
         }),
       );
     } catch (error) {

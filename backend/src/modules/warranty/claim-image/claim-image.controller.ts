@@ -1,15 +1,14 @@
 import { WARRANTY_MESSAGES } from '@dealer/contracts';
-import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Headers, Param, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
+import { Endpoint, ResourceController } from '../../../core/http/endpoint.decorators.js';
 import { ApiError } from '../../../core/http/api-error.js';
 import { UuidParamPipe } from '../../../core/http/uuid-param.pipe.js';
 import { IMAGE_EXTENSIONS, type ImageType } from '../../../core/media/image-data-url.js';
 import { sendImage } from '../../../core/media/media-reply.js';
-import { Authenticated, CurrentCustomer } from '../../identity/session/auth.guard.js';
-import type { CustomerEntity } from '../../identity/shared/customer.entity.js';
+import { Authenticated, CurrentActor, type Actor } from '../../identity/index.js';
 
 interface Row {
   customer_id: string;
@@ -19,18 +18,15 @@ interface Row {
   bytes: Buffer;
 }
 
-@ApiTags('warrantyclaims')
-@Controller('api/warrantyclaims')
+@ResourceController('warrantyclaims')
 export class ClaimImageController {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Another customer's claim answers like a missing one: it does not even say the claim exists. */
-  @Get(':id/invoice-image')
-  @Authenticated()
-  @ApiOperation({ summary: "A claim's e-invoice photo (owner or admin); never publicly cached" })
+  @Endpoint('GET', ':id/invoice-image', { access: Authenticated(), summary: "A claim's e-invoice photo (owner or admin); never publicly cached" })
   async get(
     @Param('id', UuidParamPipe) id: string,
-    @CurrentCustomer() caller: CustomerEntity,
+    @CurrentActor() caller: Actor,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ADMIN_CLAIM_STATUSES, CLAIM_STATUSES, type AdminClaimStatus, type ClaimStatus } from '@dealer/contracts';
+import { ADMIN_CLAIM_MOVES, ADMIN_CLAIM_STATUSES, CLAIM_STATUSES, type AdminClaimStatus, type ClaimStatus } from '@dealer/contracts';
 import { ClaimDecisionError, decideClaim, evolveClaim, initialClaim, type ClaimCommand, type ClaimDetails, type ClaimEvent } from './claim.decider.js';
 
 const details: ClaimDetails = {
@@ -62,16 +62,6 @@ const MOVES: Record<AdminClaimStatus, ClaimCommand> = {
   closed: { type: 'ChangeClaimStatus', to: 'closed' },
 };
 
-const ALLOWED: Record<ClaimStatus, AdminClaimStatus[]> = {
-  submitted: ['information_requested', 'under_review', 'rejected'],
-  information_requested: ['rejected'],
-  information_provided: ['information_requested', 'under_review', 'rejected'],
-  under_review: ['information_requested', 'approved', 'rejected'],
-  approved: ['closed'],
-  rejected: ['closed'],
-  closed: [],
-};
-
 function given(events: ClaimEvent[]) {
   const state = events.reduce(evolveClaim, initialClaim);
   return {
@@ -104,7 +94,7 @@ describe('claim decider', () => {
   describe.each(CLAIM_STATUSES)('from %s', (from) => {
     it.each(ADMIN_CLAIM_STATUSES)('to %s', (to) => {
       const outcome = given(HISTORIES[from]).when(MOVES[to]);
-      if (ALLOWED[from].includes(to)) {
+      if (ADMIN_CLAIM_MOVES[from].includes(to)) {
         expect(outcome.refusal).toBeUndefined();
         const after = [...HISTORIES[from], ...outcome.events].reduce(evolveClaim, initialClaim);
         expect(after.status).toBe(to);
@@ -122,6 +112,13 @@ describe('claim decider', () => {
 
   it('takes an answer from the claim’s owner only', () => {
     expect(given(HISTORIES.information_requested).when(provide('someone-else')).refusal).toBe('notOwner');
+  });
+
+  it("takes the language of the customer's answer for the review's later mails", () => {
+    const answer = given([submitted, asked]).when({ type: 'ProvideClaimInformation', customerId: 'c1', information: 'Camry', lang: 'ar' }).events;
+    expect(answer).toEqual([{ type: 'ClaimInformationProvided', data: { information: 'Camry', lang: 'ar' } }]);
+    expect(given([submitted, asked, ...answer]).state).toMatchObject({ details: { lang: 'ar' } });
+    expect(given([submitted, asked, answered]).state).toMatchObject({ details: { lang: details.lang } });
   });
 
   it('records the question, the answer, the resolution and the reason', () => {

@@ -9,9 +9,11 @@ export interface ClaimDetails extends ClaimForm {
   customerId: string;
   email: string;
   firstName: string;
-  /** The language of the customer's mails about this claim. */
+  /** The language of the customer's mails about this claim: the one they last acted on it in. */
   lang: Lang;
   reference: string;
+  /** The make's Arabic name in the catalog when the claim was filed ('' or absent: none), for Arabic mail. */
+  vehicleNameAr?: string;
   /** The stored e-invoice photo, or null. */
   invoiceImage: { sha256: string; path: string } | null;
 }
@@ -19,7 +21,7 @@ export interface ClaimDetails extends ClaimForm {
 export type ClaimEvent =
   | { type: 'ClaimSubmitted'; data: ClaimDetails & { claimId: string } }
   | { type: 'ClaimInformationRequested'; data: { note: string } }
-  | { type: 'ClaimInformationProvided'; data: { information: string } }
+  | { type: 'ClaimInformationProvided'; data: { information: string; lang?: Lang } }
   | { type: 'ClaimReviewStarted'; data: { note?: string } }
   | { type: 'ClaimApproved'; data: { resolution: ClaimResolution; note?: string } }
   | { type: 'ClaimRejected'; data: { reason: string } }
@@ -34,7 +36,7 @@ export const initialClaim: ClaimState = { status: 'none' };
 export type ClaimCommand =
   | { type: 'SubmitClaim'; claimId: string; details: ClaimDetails }
   | { type: 'ChangeClaimStatus'; to: AdminClaimStatus; note?: string; resolution?: ClaimResolution }
-  | { type: 'ProvideClaimInformation'; customerId: string; information: string };
+  | { type: 'ProvideClaimInformation'; customerId: string; information: string; lang?: Lang };
 
 export type ClaimRefusal = 'alreadySubmitted' | 'claimNotFound' | 'notOwner' | 'transitionRefused' | 'informationNotRequested' | 'noteRequired' | 'resolutionRequired';
 
@@ -57,8 +59,11 @@ export function evolveClaim(state: ClaimState, event: ClaimEvent): ClaimState {
   switch (event.type) {
     case 'ClaimInformationRequested':
       return { ...state, status: 'information_requested', informationRequest: event.data.note };
-    case 'ClaimInformationProvided':
-      return { ...state, status: 'information_provided', informationRequest: null };
+    case 'ClaimInformationProvided': {
+      // The customer's answer is their latest action: the review's later mails follow its language.
+      const details = event.data.lang ? { ...state.details, lang: event.data.lang } : state.details;
+      return { ...state, details, status: 'information_provided', informationRequest: null };
+    }
     case 'ClaimReviewStarted':
       return { ...state, status: 'under_review' };
     case 'ClaimApproved':
@@ -84,7 +89,7 @@ export function decideClaim(command: ClaimCommand, state: ClaimState): ClaimEven
     case 'ProvideClaimInformation':
       if (command.customerId !== state.details.customerId) throw new ClaimDecisionError('notOwner');
       if (state.status !== 'information_requested') throw new ClaimDecisionError('informationNotRequested');
-      return [{ type: 'ClaimInformationProvided', data: { information: command.information } }];
+      return [{ type: 'ClaimInformationProvided', data: { information: command.information, ...(command.lang ? { lang: command.lang } : {}) } }];
     case 'ChangeClaimStatus':
       return [changeStatus(command, state.status)];
     default: {

@@ -1,5 +1,6 @@
 import type { ClaimRow } from '@dealer/contracts';
 import type { EntityManager } from 'typeorm';
+import type { CustomerListFilter } from '../../identity/index.js';
 
 const CLAIM_COLUMNS = `id AS "_id", reference, email, company_name AS "companyName", street, city_state_zip AS "cityStateZip",
   phone_number AS "phoneNumber", home_owner_name AS "homeOwnerName", home_owner_street AS "homeOwnerStreet",
@@ -15,7 +16,7 @@ const CLAIM_COLUMNS = `id AS "_id", reference, email, company_name AS "companyNa
 type Raw = Omit<ClaimRow, 'submittedAt' | 'updatedAt'> & { submittedAt: Date; updatedAt: Date };
 
 /** Newest claims first, as the history grids show them. */
-export async function claimRows(manager: EntityManager, of?: { customerId: string } | { email: string }): Promise<ClaimRow[]> {
+export async function claimRows(manager: EntityManager, of?: CustomerListFilter): Promise<ClaimRow[]> {
   const where = !of ? '' : 'customerId' in of ? 'WHERE customer_id = $1' : 'WHERE email = $1';
   const rows = (await manager.query(
     `SELECT ${CLAIM_COLUMNS} FROM claim_list ${where} ORDER BY submitted_at DESC, reference DESC`,

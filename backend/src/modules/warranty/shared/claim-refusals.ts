@@ -1,25 +1,21 @@
-import { WARRANTY_MESSAGES } from '@dealer/contracts';
+import { WARRANTY_MESSAGES, type Bilingual } from '@dealer/contracts';
 import { ApiError } from '../../../core/http/api-error.js';
-import { ClaimDecisionError } from '../claim/claim.decider.js';
+import { ClaimDecisionError, type ClaimRefusal } from '../claim/claim.decider.js';
 
 /**
  * Decider refusals as answers: a request that is incomplete is 400, one that the claim's present
  * status does not allow is 409. Someone else's claim is answered like a missing one.
  */
+const ANSWERS: Record<ClaimRefusal, [status: number, message: Bilingual]> = {
+  claimNotFound: [404, WARRANTY_MESSAGES.claimNotFound],
+  notOwner: [404, WARRANTY_MESSAGES.claimNotFound],
+  noteRequired: [400, WARRANTY_MESSAGES.noteRequired],
+  resolutionRequired: [400, WARRANTY_MESSAGES.resolutionRequired],
+  informationNotRequested: [409, WARRANTY_MESSAGES.informationNotRequested],
+  alreadySubmitted: [409, WARRANTY_MESSAGES.transitionRefused],
+  transitionRefused: [409, WARRANTY_MESSAGES.transitionRefused],
+};
+
 export function claimRefusalToApiError(error: unknown): unknown {
-  if (!(error instanceof ClaimDecisionError)) return error;
-  switch (error.reason) {
-    case 'claimNotFound':
-    case 'notOwner':
-      return new ApiError(404, WARRANTY_MESSAGES.claimNotFound);
-    case 'noteRequired':
-      return new ApiError(400, WARRANTY_MESSAGES.noteRequired);
-    case 'resolutionRequired':
-      return new ApiError(400, WARRANTY_MESSAGES.resolutionRequired);
-    case 'informationNotRequested':
-      return new ApiError(409, WARRANTY_MESSAGES.informationNotRequested);
-    case 'alreadySubmitted':
-    case 'transitionRefused':
-      return new ApiError(409, WARRANTY_MESSAGES.transitionRefused);
-  }
+  return error instanceof ClaimDecisionError ? new ApiError(...ANSWERS[error.reason]) : error;
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { EventStore } from '../../../core/event-store/event-store.js';
-import { claimStreamId, evolveClaim, initialClaim, type ClaimEvent, type ClaimState } from '../claim/claim.decider.js';
+import { claimStreamId, evolveClaim, initialClaim, type ClaimState } from '../claim/claim.decider.js';
 
 export interface LoadedClaim {
   streamId: string;
@@ -11,6 +11,5 @@ export interface LoadedClaim {
 /** Reads a claim's stream and folds it into the decider's state. */
 export async function loadClaim(store: EventStore, manager: EntityManager, claimId: string): Promise<LoadedClaim> {
   const streamId = claimStreamId(claimId);
-  const { version, events } = await store.readStream(streamId, manager);
-  return { streamId, version, state: events.reduce((state, e) => evolveClaim(state, e as unknown as ClaimEvent), initialClaim) };
+  return store.loadStream(streamId, evolveClaim, initialClaim, manager);
 }

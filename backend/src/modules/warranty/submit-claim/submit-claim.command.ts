@@ -1,12 +1,12 @@
 import type { Lang, SubmitClaimResponse } from '@dealer/contracts';
 import { Command } from '@nestjs/cqrs';
-import type { CustomerEntity } from '../../identity/shared/customer.entity.js';
+import type { Actor } from '../../identity/index.js';
 import type { SubmitClaimBody } from './submit-claim.request.js';
 
 export class SubmitClaimCommand extends Command<SubmitClaimResponse> {
   constructor(
     readonly body: SubmitClaimBody,
-    readonly customer: CustomerEntity,
+    readonly customer: Actor,
     readonly idempotencyKey: string | undefined,
     readonly lang: Lang,
   ) {

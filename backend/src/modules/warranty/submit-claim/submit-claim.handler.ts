@@ -1,4 +1,4 @@
-import { WARRANTY_MESSAGES, type Lang, type SubmitClaimResponse } from '@dealer/contracts';
+import { checkClaimDates, WARRANTY_MESSAGES, type Lang, type SubmitClaimResponse } from '@dealer/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
@@ -10,8 +10,10 @@ import { riyadhDate } from '../../../core/time/riyadh-time.js';
 import { keyedUuid } from '../../../core/security/keyed-uuid.js';
 import { AppConfig } from '../../../core/config/app-config.js';
 import { prepareImage } from '../../../core/media/media.store.js';
+import { CatalogReader } from '../../catalog/index.js';
+import { MailLanguage } from '../../identity/index.js';
 import { claimImagePath, storeClaimImage } from '../claim-image/claim-image.store.js';
-import { checkClaimDates, claimReference } from '../claim/claim-rules.js';
+import { claimReference } from '../claim/claim-rules.js';
 import { decideClaim, type ClaimForm } from '../claim/claim.decider.js';
 import { projectClaimList } from '../projections/claim-list.projection.js';
 import { claimRefusalToApiError } from '../shared/claim-refusals.js';
@@ -31,6 +33,8 @@ export class SubmitClaimHandler implements ICommandHandler<SubmitClaimCommand> {
     @InjectDataSource() private readonly db: DataSource,
     private readonly store: EventStore,
     private readonly config: AppConfig,
+    private readonly mailLanguage: MailLanguage,
+    private readonly catalog: CatalogReader,
   ) {}
 
   async execute({ body, customer, idempotencyKey, lang }: SubmitClaimCommand): Promise<SubmitClaimResponse> {
@@ -41,6 +45,7 @@ export class SubmitClaimHandler implements ICommandHandler<SubmitClaimCommand> {
     const claimId = idempotencyKey ? keyedUuid('claim', customer.id, idempotencyKey) : randomUUID();
     // Decoding and re-encoding the photo is CPU work: done before the transaction holds a connection.
     const photo = body.invoiceImage ? await prepareImage(body.invoiceImage).catch(photoRefused(lang)) : null;
+    const vehicleNameAr = await this.catalog.vehicleTypeAr(body.vehicleName);
     try {
       const reference = await withConflictRetry(() =>
         this.db.transaction(async (manager) => {
@@ -53,7 +58,7 @@ export class SubmitClaimHandler implements ICommandHandler<SubmitClaimCommand> {
             {
               type: 'SubmitClaim',
               claimId,
-              details: { ...claimForm(body), customerId: customer.id, email: customer.email, firstName: customer.firstName, lang: customer.lang, reference, invoiceImage },
+              details: { ...claimForm(body), customerId: customer.id, email: customer.email, firstName: customer.firstName, lang, reference, vehicleNameAr, invoiceImage },
             },
             claim.state,
           );
@@ -63,6 +68,7 @@ export class SubmitClaimHandler implements ICommandHandler<SubmitClaimCommand> {
             manager,
           );
           await projectClaimList(manager, stored);
+          await this.mailLanguage.follow(manager, customer, lang);
           return reference;
         }),
       );
@@ -88,31 +94,24 @@ async function nextReferenceNumber(manager: EntityManager): Promise<number> {
   return row!.n;
 }
 
-/** Every spec field, the ones left out as ''. */
-function claimForm(body: SubmitClaimBody): ClaimForm {
-  return {
-    companyName: body.companyName,
-    street: body.street,
-    cityStateZip: body.cityStateZip,
-    phoneNumber: body.phoneNumber,
-    homeOwnerName: body.homeOwnerName ?? '',
-    homeOwnerStreet: body.homeOwnerStreet ?? '',
-    homeOwnerCityStateZip: body.homeOwnerCityStateZip ?? '',
-    homeOwnerPhoneNumber: body.homeOwnerPhoneNumber ?? '',
-    salesOrderOrInvoiceNumber: body.salesOrderOrInvoiceNumber,
-    originalUnitInstallDate: body.originalUnitInstallDate,
-    failedDate: body.failedDate,
-    manufacturer: body.manufacturer ?? '',
-    unitModelNumber: body.unitModelNumber ?? '',
-    unitSerialNumber: body.unitSerialNumber ?? '',
-    unitPartNumber: body.unitPartNumber ?? '',
-    vehicleName: body.vehicleName,
-    vehicleModel: body.vehicleModel,
-    failureReason: body.failureReason,
-    newPartNumber: body.newPartNumber ?? '',
-    newPartName: body.newPartName ?? '',
-    newSerialNumber: body.newSerialNumber ?? '',
-    newPartInvoiceNumber: body.newPartInvoiceNumber ?? '',
-    message: body.message,
-  };
+/** The fields the form may leave out (the spec asks for 'NA'); the claim stores them as ''. */
+const OPTIONAL_CLAIM_FIELDS = [
+  'homeOwnerName',
+  'homeOwnerStreet',
+  'homeOwnerCityStateZip',
+  'homeOwnerPhoneNumber',
+  'manufacturer',
+  'unitModelNumber',
+  'unitSerialNumber',
+  'unitPartNumber',
+  'newPartNumber',
+  'newPartName',
+  'newSerialNumber',
+  'newPartInvoiceNumber',
+] as const satisfies readonly (keyof ClaimForm)[];
+
+/** Every spec field: a field left optional here and missing from the list above does not compile. */
+function claimForm({ invoiceImage: _invoiceImage, email: _email, ...given }: SubmitClaimBody): ClaimForm {
+  const blanks = Object.fromEntries(OPTIONAL_CLAIM_FIELDS.map((field) => [field, given[field] ?? ''])) as Record<(typeof OPTIONAL_CLAIM_FIELDS)[number], string>;
+  return { ...given, ...blanks };
 }

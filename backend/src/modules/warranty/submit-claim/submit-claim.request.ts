@@ -4,7 +4,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../../core/http/input.decorators.js';
-import { RequiredText } from '../../catalog/shared/catalog-input.js';
+import { RequiredText } from '../../catalog/index.js';
 
 /** A field the form may leave out (the spec asks for 'NA'); trimmed and bounded when sent. */
 function OptionalText(maxLength = CLAIM_FIELD_MAX) {

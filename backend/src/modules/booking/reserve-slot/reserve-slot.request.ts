@@ -2,7 +2,7 @@ import type { ReserveSlotRequest } from '@dealer/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { NormalizeEmail, Trim } from '../../../core/http/input.decorators.js';
-import { RequiredText } from '../../catalog/shared/catalog-input.js';
+import { RequiredText } from '../../catalog/index.js';
 
 /** A phone or walk-in customer an admin books into a slot (spec: managed time slot). */
 export class ReserveSlotBody implements ReserveSlotRequest {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from '@jest/globals';
+import { testBranch } from '../shared/branch-facts.fixture.js';
+import { datesBetween, freeDaysOf } from './free-days.js';
+
+const branch = testBranch({ capacity: 2, closedDates: ['2026-11-25'] });
+const slots = [480, 540].map((minuteOfDay, index) => ({ timeSlot: `slot ${index + 1}`, slotIndex: index + 1, minuteOfDay }));
+// Sunday 22 November 2026, 12:00 in Riyadh.
+const now = new Date('2026-11-22T09:00:00Z');
+
+describe('freeDaysOf', () => {
+  it('lists every date of the range, both ends included', () => {
+    expect(datesBetween('2026-11-29', '2026-12-02')).toEqual(['2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02']);
+    expect(datesBetween('2026-11-29', '2026-11-29')).toEqual(['2026-11-29']);
+  });
+
+  it('says why each day cannot be booked, and how many times are free on the others', () => {
+    const taken = new Map([
+      ['2026-11-23', new Map([[480, 2]])],
+      ['2026-11-24', new Map([[480, 2], [540, 2]])],
+    ]);
+    const days = freeDaysOf(branch, datesBetween('2026-11-21', '2026-11-28'), slots, taken, now, 5);
+    expect(days).toEqual([
+      { date: '2026-11-21', open: false, free: 0, reason: 'past' },
+      // Today at noon: the morning's times have started.
+      { date: '2026-11-22', open: false, free: 0, reason: 'past' },
+      { date: '2026-11-23', open: true, free: 1, reason: null },
+      { date: '2026-11-24', open: true, free: 0, reason: 'full' },
+      { date: '2026-11-25', open: false, free: 0, reason: 'closed' },
+      { date: '2026-11-26', open: true, free: 2, reason: null },
+      { date: '2026-11-27', open: false, free: 0, reason: 'closed' },
+      // The fifth day ahead is the last one: the 28th lies beyond the horizon.
+      { date: '2026-11-28', open: false, free: 0, reason: 'beyondHorizon' },
+    ]);
+  });
+
+  it('keeps today open while one of its times has not started', () => {
+    const early = new Date('2026-11-22T05:30:00Z'); // 08:30 in Riyadh
+    expect(freeDaysOf(branch, ['2026-11-22'], slots, new Map(), early, 5)).toEqual([{ date: '2026-11-22', open: true, free: 1, reason: null }]);
+  });
+});

@@ -1,0 +1,44 @@
+import type { AvailableDay, DayUnavailableReason } from '@dealer/contracts';
+import { plusDays, riyadhDate } from '../../../core/time/riyadh-time.js';
+import type { BranchFacts, SlotFacts } from '../../catalog/index.js';
+import { dayRules } from '../shared/slot-rules.js';
+import { freeSlotsOf } from './free-slots.js';
+
+/** The Riyadh dates from `from` to `to`, both included. */
+export function datesBetween(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let date = from; date <= to; date = plusDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+/**
+ * A branch's calendar from `from` to `to` at `now`: each day judged by the rules its slots are judged
+ * by (freeSlotsOf), so a day shown open always offers a time and a time offered is always on an open day.
+ * `taken` holds the taken places per slot minute of each date (missing: none taken).
+ */
+export function freeDaysOf(
+  branch: BranchFacts,
+  dates: readonly string[],
+  slots: readonly SlotFacts[],
+  taken: ReadonlyMap<string, ReadonlyMap<number, number>>,
+  now: Date,
+  horizonDays: number,
+): AvailableDay[] {
+  const today = riyadhDate(now);
+  // The engine refuses a time that starts after the horizon's end, so a time at midnight right after the
+  // last day is still bookable: the day is beyond the horizon only when none of its times is.
+  const lastDay = plusDays(today, horizonDays);
+  const none = new Map<number, number>();
+  return dates.map((date) => {
+    const rules = dayRules(branch, date, now, horizonDays);
+    const offered = freeSlotsOf(branch, date, slots, taken.get(date) ?? none, now, horizonDays).slots;
+    const free = offered.filter((slot) => slot.free > 0).length;
+    let reason: DayUnavailableReason | null = null;
+    // Today counts as past once its last time has started: nothing of it can be booked any more.
+    if (date < today || (date === today && rules.branchOpen && offered.length === 0)) reason = 'past';
+    else if (date > lastDay && !slots.some((slot) => rules.startsAt(slot.minuteOfDay) <= rules.horizonEnd)) reason = 'beyondHorizon';
+    else if (!rules.branchOpen) reason = 'closed';
+    else if (free === 0) reason = 'full';
+    return { date, open: reason === null || reason === 'full', free, reason };
+  });
+}

@@ -1,0 +1,16 @@
+import type { Lang, MessageResponse } from '@dealer/contracts';
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '../../identity/index.js';
+
+/** Move a booking to another date and time, as its owner or an admin. */
+export class RescheduleBookingCommand extends Command<MessageResponse> {
+  constructor(
+    readonly bookingId: string,
+    readonly bookingDate: string,
+    readonly bookingTime: string,
+    readonly caller: Actor,
+    readonly lang: Lang,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,65 @@
+import { BOOKING_MESSAGES, type MessageResponse } from '@dealer/contracts';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { riyadhDate } from '../../../core/time/riyadh-time.js';
+import { CatalogReader } from '../../catalog/index.js';
+import { MailLanguage } from '../../identity/index.js';
+import { decideBooking } from '../booking/booking.decider.js';
+import { openBookingsOf } from '../projections/booking-lists.queries.js';
+import { bookingSlot, resolveSlotIn } from '../shared/booking-input.js';
+import { BookingWrites } from '../shared/booking-writes.js';
+import { checkCustomerLimits } from '../shared/customer-limits.js';
+import { BookingStreams } from '../shared/streams.js';
+import { SlotDayToolkit } from '../slot-day/slot-day.toolkit.js';
+import { RescheduleBookingCommand } from './reschedule-booking.command.js';
+
+/**
+ * Rescheduling releases the old slot and reserves the new one in the same transaction as the
+ * booking's event, so the booking always holds exactly one slot while open. Changes of one booking
+ * queue on its lock and decide on what the previous one left.
+ */
+@CommandHandler(RescheduleBookingCommand)
+export class RescheduleBookingHandler implements ICommandHandler<RescheduleBookingCommand> {
+  constructor(
+    private readonly writes: BookingWrites,
+    private readonly streams: BookingStreams,
+    private readonly slotDays: SlotDayToolkit,
+    private readonly catalog: CatalogReader,
+    private readonly mailLanguage: MailLanguage,
+  ) {}
+
+  async execute({ bookingId, bookingDate, bookingTime, caller, lang }: RescheduleBookingCommand): Promise<MessageResponse> {
+    // Taken before the transaction: the booking's branch is known only inside it (see resolveSlotIn).
+    const catalog = await this.catalog.cached();
+    await this.writes.run(lang, async (manager) => {
+      const booking = await this.streams.bookingToChange(manager, bookingId, caller);
+      const { details, slot: from } = booking.state;
+      const now = new Date();
+      const place = resolveSlotIn(catalog, details.branchId, bookingDate, bookingTime);
+      const { branch, date, slot } = place;
+      const to = bookingSlot(date, slot, randomUUID());
+      const rescheduled = decideBooking({ type: 'RescheduleBooking', to, by: caller.type, now, lang }, booking.state);
+      // A customer cannot move a booking onto another of theirs; an admin moving one knows the customer's day.
+      if (caller.type === 'customer') {
+        await this.streams.lockCustomer(manager, details.customerId);
+        const held = await openBookingsOf(manager, details.customerId, riyadhDate(now));
+        checkCustomerLimits({ type: 'RescheduleBooking', bookingId, bookingDate: date, slotMinute: slot.minuteOfDay }, held);
+      }
+      await this.mailLanguage.follow(manager, caller, lang);
+      const fromDay = { branchId: details.branchId, date: from.bookingDate };
+      const days = await this.slotDays.load(manager, [fromDay, { branchId: branch.id, date }]);
+      const contact = { firstName: details.firstName, lastName: details.lastName, email: details.email, phoneNumber: details.phoneNumber };
+      const holder = { reservationId: to.reservationId, bookingId, source: 'booking' as const, waiting: details.waitingStatus === 'Waiting', contact };
+      return {
+        appends: [
+          { streamId: booking.streamId, expectedVersion: booking.version, events: rescheduled },
+          ...this.slotDays.move(days, { ...fromDay, reservationId: from.reservationId }, 'rescheduled', place, holder, now),
+        ],
+        metadata: { actorId: caller.id, actorRole: caller.type, correlationId: randomUUID() },
+        // Both the booking and the slot-days were read in this transaction.
+        options: { versionsRead: true },
+      };
+    });
+    return { message: BOOKING_MESSAGES.rescheduled[lang] };
+  }
+}

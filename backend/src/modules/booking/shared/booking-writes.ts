@@ -1,0 +1,48 @@
+import type { Lang } from '@dealer/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppConfig } from '../../../core/config/app-config.js';
+import { withConflictRetry } from '../../../core/event-store/conflict-retry.js';
+import { EventStore, type AppendOptions } from '../../../core/event-store/event-store.js';
+import type { EventMetadata, StreamAppend } from '../../../core/event-store/event-store.types.js';
+import { projectBookingLists } from '../projections/booking-lists.projection.js';
+import { refusalToApiError } from './booking-refusals.js';
+
+/** What a use case decided in its transaction: the appends, who asked, and what the store may assume. */
+export interface Decision {
+  appends: StreamAppend[];
+  metadata: EventMetadata;
+  options: Pick<AppendOptions, 'versionsRead' | 'inGivenOrder'>;
+}
+
+/**
+ * The write of every booking and reservation use case: it decides, appends and projects the lists in
+ * one transaction. A conflict that slips past the locks is retried on fresh state, then answered 409;
+ * the deciders' refusals are answered in the caller's language.
+ */
+@Injectable()
+export class BookingWrites {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly store: EventStore,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** `decide` returns nothing when there is nothing to write (a keyed retry that already landed). */
+  async run(lang: Lang, decide: (manager: EntityManager) => Promise<Decision | undefined>): Promise<void> {
+    try {
+      await withConflictRetry(() =>
+        this.db.transaction(async (manager) => {
+          const decision = await decide(manager);
+          if (!decision) return;
+          // A conflict abandons the whole transaction, which is retried from the start: no savepoint needed.
+          const stored = await this.store.append(decision.appends, decision.metadata, manager, { savepoint: false, ...decision.options });
+          await projectBookingLists(manager, stored);
+        }),
+      );
+    } catch (error) {
+      throw refusalToApiError(error, this.config, lang);
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from '@jest/globals';
+import type { AppConfig } from '../../../core/config/app-config.js';
+import type { EventStore } from '../../../core/event-store/event-store.js';
+import { testBranch } from '../shared/branch-facts.fixture.js';
+import { evolveSlotDay, initialSlotDay, slotDayStreamId, type SlotDayEvent } from './slot-day.decider.js';
+import { SlotDayToolkit, type SlotDay, type SlotHolder } from './slot-day.toolkit.js';
+
+const branch = testBranch();
+const now = new Date('2026-11-22T06:00:00Z');
+const at = (date: string, minuteOfDay: number) => ({ branch, date, slot: { timeSlot: `${minuteOfDay}`, slotIndex: 1, minuteOfDay } });
+const holder = (reservationId: string): SlotHolder => ({
+  reservationId,
+  bookingId: null,
+  source: 'admin',
+  waiting: false,
+  contact: { firstName: 'Khalid', lastName: 'D', email: 'k@example.com', phoneNumber: '0551234567' },
+});
+const toolkit = new SlotDayToolkit({} as EventStore, { BOOKING_HORIZON_DAYS: 60 } as AppConfig);
+
+/** A slot-day as loaded, holding the given reservations. */
+function dayWith(date: string, reserved: { reservationId: string; slotMinute: number }[]): SlotDay {
+  const events: SlotDayEvent[] = reserved.map(({ reservationId, slotMinute }) => ({
+    type: 'SlotReserved',
+    data: { ...holder(reservationId), branchId: branch.id, branchName: branch.branchName, date, slotMinute, timeSlot: `${slotMinute}` },
+  }));
+  return { streamId: slotDayStreamId(branch.id, date), version: events.length, state: events.reduce(evolveSlotDay, initialSlotDay) };
+}
+const daysOf = (...days: SlotDay[]) => new Map(days.map((day) => [day.streamId, day]));
+
+describe('slot-day toolkit', () => {
+  it('reserves against the day as loaded, expecting its version', () => {
+    const day = dayWith('2026-11-24', [{ reservationId: 'r1', slotMinute: 600 }]);
+    const append = toolkit.reserve(day, at('2026-11-24', 540), holder('r2'), now);
+    expect(append).toMatchObject({ streamId: day.streamId, expectedVersion: 1, events: [{ type: 'SlotReserved', data: { reservationId: 'r2', slotMinute: 540 } }] });
+    expect(() => toolkit.reserve(day, at('2026-11-24', 600), holder('r2'), now)).toThrow('slotFull');
+  });
+
+  it('moves within one day in one append: the new place is judged after the old one is gone', () => {
+    const day = dayWith('2026-11-24', [{ reservationId: 'r1', slotMinute: 540 }]);
+    const appends = toolkit.move(daysOf(day), { branchId: branch.id, date: '2026-11-24', reservationId: 'r1' }, 'moved', at('2026-11-24', 540), holder('r1'), now);
+    expect(appends).toHaveLength(1);
+    expect(appends[0]!.events.map((e) => e.type)).toEqual(['SlotReleased', 'SlotReserved']);
+  });
+
+  it('moves across days with the release first', () => {
+    const from = dayWith('2026-11-24', [{ reservationId: 'r1', slotMinute: 540 }]);
+    const to = dayWith('2026-11-23', []);
+    const appends = toolkit.move(daysOf(to, from), { branchId: branch.id, date: '2026-11-24', reservationId: 'r1' }, 'rescheduled', at('2026-11-23', 540), holder('r2'), now);
+    expect(appends.map((a) => [a.streamId, a.events.map((e) => e.type)])).toEqual([
+      [from.streamId, ['SlotReleased']],
+      [to.streamId, ['SlotReserved']],
+    ]);
+  });
+});

@@ -1,0 +1,131 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { AppConfig } from '../../../core/config/app-config.js';
+import { EventStore } from '../../../core/event-store/event-store.js';
+import type { NewEvent, StreamAppend } from '../../../core/event-store/event-store.types.js';
+import type { LoadedStream } from '../../../core/event-store/stream-loader.js';
+import type { BranchFacts, SlotFacts } from '../../catalog/index.js';
+import { slotRules } from '../shared/slot-rules.js';
+import {
+  decideSlotDay,
+  evolveSlotDay,
+  initialSlotDay,
+  slotDayStreamId,
+  type ReleaseReason,
+  type SlotDayState,
+  type SlotReservation,
+} from './slot-day.decider.js';
+
+export type SlotDay = LoadedStream<SlotDayState>;
+
+/** A branch and Riyadh date: the key of one slot-day stream. */
+export interface DayRef {
+  branchId: string;
+  date: string;
+}
+
+/** A slot as the catalog resolved it (see resolveSlot). */
+export interface SlotPlace {
+  branch: BranchFacts;
+  date: string;
+  slot: SlotFacts;
+}
+
+/** Who takes a place: everything a reservation records besides the place itself. */
+export type SlotHolder = Pick<SlotReservation, 'reservationId' | 'bookingId' | 'source' | 'waiting' | 'contact'>;
+
+/**
+ * Reserving, releasing and moving places on slot-days, for bookings and admin reservations alike: the
+ * slot-days are loaded under their locks, and each decision comes back as the append of its day.
+ */
+@Injectable()
+export class SlotDayToolkit {
+  constructor(
+    private readonly store: EventStore,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Loads slot-days under transaction-scoped advisory locks, in a fixed order so two transactions
+   * never wait on each other. Writers of one branch-day queue instead of racing and retrying; the
+   * stream's version check stays as the guarantee.
+   */
+  async load(
+    manager: EntityManager,
+    days: DayRef[],
+    /** Runs only when another writer holds a day's lock, before waiting for it (e.g. to refuse early). */
+    beforeWaiting?: () => Promise<void>,
+  ): Promise<Map<string, SlotDay>> {
+    const streamIds = [...new Set(days.map((d) => slotDayStreamId(d.branchId, d.date)))].sort();
+    const loaded = new Map<string, SlotDay>();
+    for (const streamId of streamIds) {
+      const [{ free }] = (await manager.query('SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS free', [streamId])) as { free: boolean }[];
+      if (!free) {
+        await beforeWaiting?.();
+        await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [streamId]);
+      }
+      loaded.set(streamId, await this.store.loadStream(streamId, evolveSlotDay, initialSlotDay, manager));
+    }
+    return loaded;
+  }
+
+  async loadOne(manager: EntityManager, day: DayRef, beforeWaiting?: () => Promise<void>): Promise<SlotDay> {
+    return dayOf(await this.load(manager, [day], beforeWaiting), day);
+  }
+
+  /** Takes a place for the holder, judged by the branch's rules at `now`. */
+  reserve(day: SlotDay, place: SlotPlace, holder: SlotHolder, now: Date): StreamAppend {
+    return appendTo(day, this.reserveEvents(day.state, place, holder, now));
+  }
+
+  release(day: SlotDay, reservationId: string, reason: ReleaseReason): StreamAppend {
+    return appendTo(day, decideSlotDay({ type: 'ReleaseSlot', reservationId, reason }, day.state));
+  }
+
+  /**
+   * Gives a place back and takes another in the same write. On the same day the new place is judged
+   * after the old one is gone, in one append; across days the release comes first, for writers that
+   * keep the order they were given (a reservation that keeps its id is given back before it is taken).
+   */
+  move(days: Map<string, SlotDay>, from: DayRef & { reservationId: string }, reason: ReleaseReason, to: SlotPlace, holder: SlotHolder, now: Date): StreamAppend[] {
+    const fromDay = dayOf(days, from);
+    const toDay = dayOf(days, { branchId: to.branch.id, date: to.date });
+    const released = decideSlotDay({ type: 'ReleaseSlot', reservationId: from.reservationId, reason }, fromDay.state);
+    if (fromDay === toDay) {
+      const afterRelease = released.reduce(evolveSlotDay, fromDay.state);
+      return [appendTo(fromDay, [...released, ...this.reserveEvents(afterRelease, to, holder, now)])];
+    }
+    return [appendTo(fromDay, released), this.reserve(toDay, to, holder, now)];
+  }
+
+  private reserveEvents(state: SlotDayState, { branch, date, slot }: SlotPlace, holder: SlotHolder, now: Date): NewEvent[] {
+    return decideSlotDay(
+      {
+        type: 'ReserveSlot',
+        reservationId: holder.reservationId,
+        branchId: branch.id,
+        branchName: branch.branchName,
+        date,
+        slotMinute: slot.minuteOfDay,
+        timeSlot: slot.timeSlot,
+        bookingId: holder.bookingId,
+        source: holder.source,
+        waiting: holder.waiting,
+        contact: holder.contact,
+        rules: slotRules(branch, date, slot.minuteOfDay, now, this.config.BOOKING_HORIZON_DAYS),
+      },
+      state,
+    );
+  }
+}
+
+/** The loaded slot-day of a branch and date. */
+export function dayOf(days: Map<string, SlotDay>, { branchId, date }: DayRef): SlotDay {
+  const day = days.get(slotDayStreamId(branchId, date));
+  if (!day) throw new Error(`Slot-day ${slotDayStreamId(branchId, date)} was not loaded`);
+  return day;
+}
+
+function appendTo(day: SlotDay, events: NewEvent[]): StreamAppend {
+  return { streamId: day.streamId, expectedVersion: day.version, events };
+}

@@ -1,0 +1,7 @@
+// The identity module's public surface: other modules import from here, never from its folders.
+export { IdentityModule } from './identity.module.js';
+export { IdentityMail, type IdentityMailParams } from './identity-mail.port.js';
+export { MailLanguage } from './mail-language/mail-language.service.js';
+export { Actors } from './session/actors.service.js';
+export { AdminOnly, Authenticated, CurrentActor } from './session/auth.guard.js';
+export { customerListFilter, type Actor, type CustomerListFilter } from './session/actor.js';
