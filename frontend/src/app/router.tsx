@@ -18,6 +18,7 @@ const WarrantyClaimPage = lazyPage(() =>
 );
 const ResetPasswordPage = lazyPage(() => import('../features/auth/components/reset-password-page').then((module) => module.ResetPasswordPage));
 const AccountPage = lazyPage(() => import('../features/account/components/account-page').then((module) => module.AccountPage));
+const BookingPage = lazyPage(() => import('../features/booking-page/components/booking-page').then((module) => module.BookingPage));
 const UnsubscribePage = lazyPage(() => import('../features/newsletter/components/unsubscribe-page').then((module) => module.UnsubscribePage));
 const AdminPanelRoute = lazyPage(() => import('./routes/admin-panel.route').then((module) => module.AdminPanelRoute));
 
@@ -39,6 +40,7 @@ export function AppRoutes() {
         <Route path="AdminPanel" element={<AdminPanelRoute />} />
         <Route path="logout" element={<LogoutRoute />} />
         <Route path="unsubscribe" element={<UnsubscribePage />} />
+        <Route path="bookings/:id" element={<BookingPage />} />
         {/* /why{brand}services and the 404 page. */}
         <Route path="*" element={<CatchAllRoute />} />
       </Route>

@@ -13,6 +13,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server answered and said no (4xx): said at the form, and a retry would be a new attempt. */
+export function isRefusal(error: Error): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 function isErrorResponse(body: unknown): body is ErrorResponse {

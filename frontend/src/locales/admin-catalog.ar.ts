@@ -11,6 +11,11 @@ export const adminCatalogAr: AdminCatalogMessages = {
     editRow: 'تعديل {{name}}',
     deleteRow: 'حذف {{name}}',
     invalid: '{{field}}: يرجى استخدام الصيغة الموضحة أسفل الحقل.',
+    arabicLabel: '{{label}} بالعربية',
+    missingArabic: {
+      one: 'عنصر واحد بلا نص عربي',
+      other: 'عناصر بلا نص عربي: {{count}}',
+    },
     image: {
       preview: 'معاينة الصورة المختارة',
       tooLarge: 'حجم الصورة أكبر من {{size}} ميغابايت.',
@@ -18,12 +23,14 @@ export const adminCatalogAr: AdminCatalogMessages = {
       unreadable: 'تعذّرت قراءة الصورة.',
       thumbnail: 'الصورة {{index}}',
     },
+    servicesNone: 'لا توجد خدمات بعد: أضفها أولاً في تبويب الخدمات.',
     dates: {
       add: 'إضافة تاريخ',
       remove: 'إزالة {{date}}',
       none: 'لا توجد أيام إغلاق.',
     },
     fields: {
+      services: 'الخدمات المشمولة',
       serviceName: 'اسم الخدمة',
       serviceCategory: 'فئة الخدمة',
       bannerTitle: 'عنوان الإعلان',
@@ -62,6 +69,8 @@ export const adminCatalogAr: AdminCatalogMessages = {
       timeSlot: 'الفترة الزمنية',
       slotIndex: 'ترتيب الفترة',
       createdAt: 'تاريخ الإضافة',
+      description: 'الوصف',
+      caption: 'وصف الصورة (النص البديل)',
     },
     options: {
       select: 'اختر',
@@ -85,6 +94,7 @@ export const adminCatalogAr: AdminCatalogMessages = {
       friday: 'الجمعة',
     },
     hints: {
+      packageServices: 'تظهر الخدمات المختارة على بطاقة الباقة وتُختار في نموذج الحجز عندما يحجز الزائر هذه الباقة',
       clockTime: 'الصيغة: HH:MM-AM/PM',
       dayTiming: 'الصيغة: HH:MM-AM/PM to HH:MM-AM/PM',
       ramadanTime: 'الصيغة: HH:MM-AM/PM، اختياري: الوقتان معاً أو لا شيء',
@@ -98,6 +108,7 @@ export const adminCatalogAr: AdminCatalogMessages = {
       image: 'PNG أو JPEG أو WebP، بحد أقصى 5 ميغابايت',
       url: 'العنوان الكامل، يبدأ بـ https://',
       price: 'رقم، صفر أو أكثر',
+      caption: 'ما تُظهره الصورة، يُقرأ لمن لا يستطيع رؤيتها',
     },
   },
   newsletter: {
@@ -119,16 +130,18 @@ export const adminCatalogAr: AdminCatalogMessages = {
         consentAt: 'تاريخ الموافقة',
       },
     },
-    requestsHeading: 'طلبات عروض الأسعار',
-    requestsIntro: 'الطلبات المرسلة من صفحة اتصل بنا.',
-    exportCsv: 'تصدير إلى Excel',
-    noRows: 'لا توجد طلبات بعد',
-    columns: {
-      name: 'اسم المشترك',
-      email: 'البريد الإلكتروني',
-      phoneNumber: 'رقم الهاتف',
-      message: 'الرسالة',
-      createdAt: 'تاريخ الاستلام',
+    requests: {
+      heading: 'طلبات عروض الأسعار',
+      intro: 'الطلبات المرسلة من صفحة اتصل بنا.',
+      exportCsv: 'تصدير إلى Excel',
+      noRows: 'لا توجد طلبات بعد',
+      columns: {
+        name: 'اسم المشترك',
+        email: 'البريد الإلكتروني',
+        phoneNumber: 'رقم الهاتف',
+        message: 'الرسالة',
+        createdAt: 'تاريخ الاستلام',
+      },
     },
   },
 };

@@ -12,6 +12,12 @@ export const adminCatalogEn = {
     editRow: 'Edit {{name}}',
     deleteRow: 'Delete {{name}}',
     invalid: '{{field}}: please use the format shown under the field.',
+    /** The label of an Arabic companion input beside its English field. */
+    arabicLabel: '{{label}} (Arabic)',
+    missingArabic: {
+      one: '1 item still lacks Arabic',
+      other: '{{count}} items still lack Arabic',
+    },
     image: {
       preview: 'Preview of the chosen image',
       tooLarge: 'The image is larger than {{size}} MB.',
@@ -19,12 +25,14 @@ export const adminCatalogEn = {
       unreadable: 'The image could not be read.',
       thumbnail: 'Image {{index}}',
     },
+    servicesNone: 'No services yet: add them in the Services tab first.',
     dates: {
       add: 'Add date',
       remove: 'Remove {{date}}',
       none: 'No closed dates.',
     },
     fields: {
+      services: 'Included Services',
       serviceName: 'Service Name',
       serviceCategory: 'Service Category',
       bannerTitle: 'Banner Title',
@@ -63,6 +71,8 @@ export const adminCatalogEn = {
       timeSlot: 'Time Slot',
       slotIndex: 'Slot Index',
       createdAt: 'Added',
+      description: 'Description',
+      caption: 'Caption (alternative text)',
     },
     options: {
       select: 'Select',
@@ -86,6 +96,7 @@ export const adminCatalogEn = {
       friday: 'Friday',
     },
     hints: {
+      packageServices: 'Ticked services are named on the package card and ticked in the booking form when a visitor books this package',
       clockTime: 'HH:MM-AM/PM',
       dayTiming: 'HH:MM-AM/PM to HH:MM-AM/PM',
       ramadanTime: 'HH:MM-AM/PM, optional: both Ramadan times or neither',
@@ -99,6 +110,7 @@ export const adminCatalogEn = {
       image: 'PNG, JPEG or WebP, at most 5 MB',
       url: 'Full address, starting with https://',
       price: 'A number, 0 or more',
+      caption: 'What the photo shows, read aloud to visitors who cannot see it',
     },
   },
   newsletter: {
@@ -120,16 +132,18 @@ export const adminCatalogEn = {
         consentAt: 'Consent given',
       },
     },
-    requestsHeading: 'Get A Quote requests',
-    requestsIntro: 'Requests sent from the contact page.',
-    exportCsv: 'Export to Excel',
-    noRows: 'No requests yet',
-    columns: {
-      name: 'Subscriber Name',
-      email: 'Email',
-      phoneNumber: 'Phone Number',
-      message: 'Message',
-      createdAt: 'Received',
+    requests: {
+      heading: 'Get A Quote requests',
+      intro: 'Requests sent from the contact page.',
+      exportCsv: 'Export to Excel',
+      noRows: 'No requests yet',
+      columns: {
+        name: 'Subscriber Name',
+        email: 'Email',
+        phoneNumber: 'Phone Number',
+        message: 'Message',
+        createdAt: 'Received',
+      },
     },
   },
 } as const;

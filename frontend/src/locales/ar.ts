@@ -22,6 +22,19 @@ export const ar: Messages = {
     retry: 'إعادة المحاولة',
     networkError: 'تعذّر الوصول إلى الخدمة. يرجى التحقق من الاتصال والمحاولة مرة أخرى.',
   },
+  formProblems: {
+    fill: 'يرجى تعبئة حقل {{field}}',
+    choose: 'يرجى اختيار {{field}}',
+    // Latin examples are isolated so they keep their order inside the Arabic sentence.
+    email: 'أدخل بريداً إلكترونياً مثل \u2068name@example.com\u2069',
+    mobile: 'أدخل رقم جوال سعودياً مثل \u206805XXXXXXXX\u2069',
+    passwordShort: 'الحد الأدنى لطول كلمة المرور هو {{min}} أحرف',
+    passwordMismatch: 'كلمتا المرور غير متطابقتين',
+  },
+  confirmDialog: {
+    title: 'يرجى التأكيد',
+    keep: 'إبقاء',
+  },
   language: {
     label: 'اللغة',
     switchTo: 'تغيير اللغة',
@@ -57,6 +70,7 @@ export const ar: Messages = {
   footer: {
     rights: 'جميع الحقوق محفوظة.',
     network: 'خدمة معتمدة في أكثر من 25 فرعاً في أنحاء المملكة العربية السعودية.',
+    networkCount: 'خدمة معتمدة في {{count}} فرعاً في أنحاء المملكة العربية السعودية.',
   },
   pages: {
     home: {
@@ -65,6 +79,7 @@ export const ar: Messages = {
       intro:
         'ورش وكلاء معتمدين لخدمة تكييف السيارات والمحرك ونظام التعليق والكهرباء، بقطع غيار أصلية وفنيين مدرَّبين.',
       locations: 'يمكنك الحجز في أكثر من 25 موقعاً في أنحاء المملكة.',
+      ctaBook: 'احجز الآن',
       ctaLocator: 'ابحث عن فرع',
       ctaServices: 'خدماتنا',
     },
@@ -84,6 +99,7 @@ export const ar: Messages = {
       title: 'مواقع الفروع',
       heading: 'ابحث عن أقرب فرع إليك',
       intro: 'فروعنا التي يزيد عددها على 25 فرعاً تعمل من السبت إلى الخميس. اختر الأقرب إليك واحجز زيارتك.',
+      introCount: 'فروعنا الـ{{count}} تعمل من السبت إلى الخميس. اختر الأقرب إليك واحجز زيارتك.',
     },
     ecatalog: {
       title: 'الكتالوج الإلكتروني',

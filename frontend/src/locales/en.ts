@@ -23,6 +23,19 @@ export const en = {
     retry: 'Try again',
     networkError: 'The service could not be reached. Please check your connection and try again.',
   },
+  formProblems: {
+    fill: 'Please fill in {{field}}',
+    choose: 'Please choose {{field}}',
+    email: 'Enter an e-mail address like name@example.com',
+    mobile: 'Enter a Saudi mobile number like 05XXXXXXXX',
+    // The server's own words for the same rule.
+    passwordShort: 'Password must be at least {{min}} characters',
+    passwordMismatch: 'Password not matched',
+  },
+  confirmDialog: {
+    title: 'Please confirm',
+    keep: 'Keep',
+  },
   language: {
     label: 'Language',
     switchTo: 'Switch language',
@@ -58,6 +71,7 @@ export const en = {
   footer: {
     rights: 'All rights reserved.',
     network: 'Authorised service at 25+ branches across Saudi Arabia.',
+    networkCount: 'Authorised service at {{count}} branches across Saudi Arabia.',
   },
   pages: {
     home: {
@@ -66,6 +80,7 @@ export const en = {
       intro:
         'Authorised dealer workshops for car air-conditioning, engine, suspension and electrical service, with genuine parts and trained technicians.',
       locations: 'Bookings are possible at 25+ locations across the Kingdom.',
+      ctaBook: 'BOOK NOW',
       ctaLocator: 'Find a branch',
       ctaServices: 'Our services',
     },
@@ -85,6 +100,7 @@ export const en = {
       title: 'Branch Locator',
       heading: 'Find a branch near you',
       intro: 'Our 25+ branches are open Saturday till Thursday. Pick the nearest one and book your visit.',
+      introCount: 'Our {{count}} branches are open Saturday till Thursday. Pick the nearest one and book your visit.',
     },
     ecatalog: {
       title: 'E-Catalog',

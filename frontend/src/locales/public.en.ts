@@ -5,6 +5,7 @@
 export const publicEn = {
   meta: {
     home: 'Book car air-conditioning and vehicle service online at 25+ authorised dealer branches across Saudi Arabia. Genuine parts, fixed prices, VAT included.',
+    homeCount: 'Book car air-conditioning and vehicle service online at {{count}} authorised dealer branches across Saudi Arabia. Genuine parts, fixed prices, VAT included.',
     services: 'Car A/C servicing, engine, suspension and electrical repairs at authorised dealer branches in Saudi Arabia.',
     about: 'Why choose our authorised service network: a wide range of affordable services for all makes and models by experienced technicians.',
     locator: 'Find your nearest authorised car A/C and vehicle service branch in Saudi Arabia: address, opening hours, phone and directions.',
@@ -74,6 +75,8 @@ export const publicEn = {
     unavailableSeeLocator: 'The map could not be loaded. The Locator page lists every branch.',
     loading: 'Loading the map…',
     directions: 'Directions',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
   },
   contactPage: {
     formHeading: 'Request a quote',
@@ -86,6 +89,7 @@ export const publicEn = {
     detailsHeading: 'Contact details',
     phone: 'Phone',
     whatsapp: 'WhatsApp',
+    address: 'Address',
     hours: 'Saturday till Thursday',
     mapHeading: 'Find us',
   },

@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session/session.query';
 export const HomePage = lazyPage(() => {
   // The booking form's lists are asked for with the page's code, not after its first render.
   for (const list of BOOKING_FORM_LISTS) void queryClient.prefetchQuery(catalogListQueryOptions(list));
-  return import('../../features/home/components/home-page').then((module) => module.HomePage);
+  return import('./home-with-booking').then((module) => module.HomeWithBooking);
 });
 
 /**

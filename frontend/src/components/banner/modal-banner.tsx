@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contentText } from '@dealer/contracts';
+import { langFromStored } from '../../lib/lang-preference';
 import { markBannerSeen, sessionStore, shouldShowBanner } from '../../lib/banner/banner-visit';
 import { useBanners } from '../../lib/site/banners.query';
 import { ModalDialog } from '../dialog/modal-dialog';
@@ -9,7 +11,7 @@ let shownThisLoad = false;
 
 /** The admin's newest Modal Banner, shown once per visit; a visit that has seen it does not even fetch it. */
 export function ModalBanner() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [wanted] = useState(() => shouldShowBanner(sessionStore(), shownThisLoad));
   const banners = useBanners(wanted);
   const banner = banners.data?.[0];
@@ -24,7 +26,7 @@ export function ModalBanner() {
 
   if (!banner) return null;
   return (
-    <ModalDialog open={open} title={banner.bannerTitle || t('modalBanner.label')} onClose={() => setOpen(false)}>
+    <ModalDialog open={open} title={contentText(banner.bannerTitle, banner.bannerTitleAr, langFromStored(i18n.language)).text || t('modalBanner.label')} onClose={() => setOpen(false)}>
       <img className="modal-banner__image" src={banner.imagePath} alt="" width={800} height={450} />
     </ModalDialog>
   );

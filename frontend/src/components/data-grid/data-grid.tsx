@@ -1,14 +1,18 @@
-import { useMemo, type ReactNode, type Ref } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode, type Ref } from 'react';
 import { AgGridReact } from 'ag-grid-react';
-import type { ColDef, GetRowIdParams, ICellRendererParams, RowSelectionOptions } from 'ag-grid-community';
+import type { ColDef, GetRowIdParams, GridSizeChangedEvent, ICellRendererParams, RowHeightParams, RowSelectionOptions } from 'ag-grid-community';
 import { useTranslation } from 'react-i18next';
+import { usePhoneScreen } from '../../lib/media/use-media-query';
+import { cardFields, cardHeight, GridCard, type GridCardParams } from './grid-card';
 import './grid-modules';
 import { GRID_HEIGHT, GRID_PAGE_SIZE, GRID_ROW_HEIGHT } from './grid-settings';
 import { gridTheme } from './grid-theme';
 import { useGridLocaleText } from './use-grid-locale-text';
 import './data-grid.css';
 
-export { GRID_HEIGHT, GRID_PAGE_SIZE, GRID_ROW_HEIGHT, LTR_CELL_CLASS } from './grid-settings';
+export { GRID_HEIGHT, GRID_PAGE_SIZE, GRID_ROW_HEIGHT, LTR_CELL_CLASS, onCard } from './grid-settings';
+
+const ALWAYS_FULL_WIDTH = () => true;
 
 const ROW_SELECTION: RowSelectionOptions = { mode: 'singleRow', checkboxes: false, enableClickSelection: true };
 
@@ -57,6 +61,10 @@ export function DataGrid<T>({
   const { t, i18n } = useTranslation();
   const localeText = useGridLocaleText(noRowsText);
   const rtl = i18n.dir() === 'rtl';
+  // Below 640 px a row's columns cannot all be seen side by side: each row becomes a card showing
+  // every column (those the columns place first leading), with its actions, a page at a time.
+  const phone = usePhoneScreen();
+  const wrapper = useRef<HTMLDivElement>(null);
 
   const columnDefs = useMemo<ColDef<T>[]>(() => {
     const serial: ColDef<T> = {
@@ -93,17 +101,32 @@ export function DataGrid<T>({
     return [serial, ...columns, ...actionColumn];
   }, [columns, actions, actionsWidth, t, rtl]);
 
+  const fields = useMemo(() => cardFields(columns), [columns]);
+  const cardParams = useMemo<GridCardParams<T>>(() => ({ fields, actions }), [fields, actions]);
+  const rowHeightOf = useCallback(
+    (params: RowHeightParams<T>) => cardHeight(params, fields, Boolean(actions), wrapper.current?.clientWidth ?? window.innerWidth),
+    [fields, actions],
+  );
+  const onGridSizeChanged = useCallback((event: GridSizeChangedEvent<T>) => event.api.resetRowHeights(), []);
+
   const rowId = useMemo(
     () => (getRowId ? (params: GetRowIdParams<T>) => getRowId(params.data) : undefined),
     [getRowId],
   );
 
   return (
-    <div className="data-grid" style={{ blockSize: height }} role="region" aria-label={label}>
+    <div
+      ref={wrapper}
+      className={phone ? 'data-grid data-grid--cards' : 'data-grid'}
+      style={phone ? undefined : { blockSize: height }}
+      role="region"
+      aria-label={label}
+    >
       <AgGridReact<T>
         ref={gridRef}
-        // Direction and texts are fixed when the grid starts, so a language switch builds a new one.
-        key={i18n.language}
+        // Direction and texts are fixed when the grid starts, so a language switch builds a new one;
+        // so is the layout, so does the change between rows and cards.
+        key={`${i18n.language}-${phone ? 'cards' : 'rows'}`}
         theme={gridTheme}
         rowData={rows ?? []}
         columnDefs={columnDefs}
@@ -117,6 +140,19 @@ export function DataGrid<T>({
         rowHeight={rowHeight}
         enableRtl={rtl}
         localeText={localeText}
+        {...(phone
+          ? {
+              isFullWidthRow: ALWAYS_FULL_WIDTH,
+              fullWidthCellRenderer: GridCard,
+              fullWidthCellRendererParams: cardParams,
+              getRowHeight: rowHeightOf,
+              onGridSizeChanged,
+              // The page scrolls, not a box inside it; the cards need no column headings.
+              domLayout: 'autoHeight' as const,
+              headerHeight: 0,
+              floatingFiltersHeight: 0,
+            }
+          : {})}
       />
     </div>
   );

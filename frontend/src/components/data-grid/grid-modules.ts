@@ -1,5 +1,6 @@
 import {
   CellStyleModule,
+  ClientSideRowModelApiModule,
   ClientSideRowModelModule,
   LocaleModule,
   ModuleRegistry,
@@ -14,6 +15,8 @@ import {
 // the validation module names any feature that is used without its module being registered.
 const modules: Module[] = [
   CellStyleModule,
+  // Phones' cards tell the grid their drawn height (grid-card.tsx: onRowHeightChanged, resetRowHeights).
+  ClientSideRowModelApiModule,
   ClientSideRowModelModule,
   LocaleModule,
   PaginationModule,

@@ -1,15 +1,11 @@
 import { useId } from 'react';
-import './form.css';
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+import { FieldFrame } from '../field-frame/field-frame';
+import { ChoiceOptions, type Choice } from '../choice-field/choice-field';
 
 interface SelectFieldProps {
   label: string;
   value: string;
-  options: readonly SelectOption[];
+  options: readonly Choice[];
   onValueChange: (value: string) => void;
   name?: string;
   required?: boolean;
@@ -18,11 +14,7 @@ interface SelectFieldProps {
 export function SelectField({ label, value, options, onValueChange, name, required }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
-      </label>
+    <FieldFrame id={id} label={label} required={required}>
       <select
         id={id}
         name={name}
@@ -31,12 +23,8 @@ export function SelectField({ label, value, options, onValueChange, name, requir
         required={required}
         onChange={(event) => onValueChange(event.target.value)}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <ChoiceOptions choices={options} />
       </select>
-    </div>
+    </FieldFrame>
   );
 }

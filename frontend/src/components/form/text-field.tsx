@@ -1,27 +1,24 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes } from 'react';
-import './form.css';
+import { describedBy, FieldFrame } from '../field-frame/field-frame';
 
 type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
 
-interface TextFieldProps extends NativeInputProps {
+export interface TextFieldProps extends NativeInputProps {
   label: string;
   value: string;
   onValueChange?: (value: string) => void;
   hint?: string;
+  /** What is wrong with the value, shown under it and announced; marks the input invalid. */
+  error?: string;
 }
 
 /** E-mail, phone and password are written left-to-right even on Arabic pages. */
 const LTR_TYPES = new Set(['email', 'tel', 'password', 'url']);
 
-export function TextField({ label, value, onValueChange, hint, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({ label, value, onValueChange, hint, error, type = 'text', ...rest }: TextFieldProps) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {rest.required ? <span className="field__required" aria-hidden="true"> *</span> : null}
-      </label>
+    <FieldFrame id={id} label={label} required={rest.required} hint={hint} error={error}>
       <input
         {...rest}
         id={id}
@@ -29,14 +26,10 @@ export function TextField({ label, value, onValueChange, hint, type = 'text', ..
         className="field__input"
         value={value}
         dir={LTR_TYPES.has(type) ? 'ltr' : rest.dir}
-        aria-describedby={hintId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange?.(event.target.value)}
       />
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

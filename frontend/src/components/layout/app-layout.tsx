@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useScrollRestoration } from '../../lib/scroll/use-scroll-restoration';
 import { ModalBannerSlot } from '../banner/modal-banner-slot';
+import { ConfirmDialogHost } from '../dialog/confirm-dialog';
 import { LoadingState } from '../page/loading-state';
 import { ToastHost } from '../toast/toast-host';
 import { SiteFooter } from './site-footer';
@@ -10,6 +12,7 @@ import './layout.css';
 
 export function AppLayout() {
   const { t } = useTranslation();
+  useScrollRestoration();
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link">
@@ -31,6 +34,7 @@ export function AppLayout() {
       <SiteFooter />
       <ModalBannerSlot />
       <ToastHost />
+      <ConfirmDialogHost />
     </div>
   );
 }

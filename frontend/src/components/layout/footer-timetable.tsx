@@ -1,30 +1,35 @@
 import { useTranslation } from 'react-i18next';
+import { contentText, formatDayTiming } from '@dealer/contracts';
+import { currentLang } from '../../lib/i18n';
 import { useTimings } from '../../lib/site/timings.query';
+import { ContentText } from '../text/bidi-text';
+import { FooterBlock } from './footer-block';
 
 /** The admin's Timings rows; the spec's weekly text stands in while they load or when there are none. */
 export function FooterTimetable() {
   const { t } = useTranslation();
+  const lang = currentLang();
   const timings = useTimings();
   const rows = timings.data ?? [];
   return (
-    <section className="site-footer__block" aria-labelledby="footer-timetable">
-      <h2 id="footer-timetable" className="site-footer__heading">
-        {t('siteFooter.timetable')}
-      </h2>
+    <FooterBlock headingId="footer-timetable" heading={t('siteFooter.timetable')}>
       {rows.length === 0 ? (
         <p>{t('siteFooter.timetableEmpty')}</p>
       ) : (
         <dl className="timetable">
           {rows.map((row) => (
             <div key={row._id} className="timetable__row">
-              <dt>{row.day}</dt>
+              <dt>
+                <ContentText value={contentText(row.day, row.dayAr, lang)} />
+              </dt>
               <dd>
-                <bdi dir="ltr">{row.dayTiming}</bdi>
+                {/* Arabic hours ('8:00 ص إلى 10:00 م') read right to left; the spec's English text left to right. */}
+                <bdi dir={lang === 'ar' ? 'rtl' : 'ltr'}>{formatDayTiming(row.dayTiming, lang)}</bdi>
               </dd>
             </div>
           ))}
         </dl>
       )}
-    </section>
+    </FooterBlock>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubscribeNewsletter } from '../../lib/site/subscribe-newsletter.mutation';
 import { notify } from '../../lib/toast';
+import { FooterBlock } from './footer-block';
 
 /** E-mail plus an unticked consent box; nothing is sent without the tick (PDPL: consent is opt-in). */
 export function NewsletterForm() {
@@ -31,10 +32,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <section className="site-footer__block" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="site-footer__heading">
-        {t('siteFooter.newsletterHeading')}
-      </h2>
+    <FooterBlock headingId={`${id}-heading`} heading={t('siteFooter.newsletterHeading')}>
       <p>{t('siteFooter.newsletterIntro')}</p>
       <form className="newsletter" onSubmit={onSubmit}>
         <label htmlFor={`${id}-email`} className="newsletter__label">
@@ -60,6 +58,6 @@ export function NewsletterForm() {
           <span>{t('siteFooter.newsletterConsent')}</span>
         </label>
       </form>
-    </section>
+    </FooterBlock>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBranchCount } from '../../lib/catalog/catalog-lists.query';
 import { useSiteConfig } from '../../lib/site/site-config.query';
 import type { NoticeKind } from '../../locales/legal-notices';
 import { ConsentBanner } from '../consent/consent-banner';
@@ -18,6 +19,7 @@ export function SiteFooter() {
   const [notice, setNotice] = useState<NoticeKind | null>(null);
   const brand = site?.brandName || t('brand.fallbackName');
   const year = new Date().getFullYear();
+  const branchCount = useBranchCount();
 
   return (
     <footer className="site-footer">
@@ -25,7 +27,7 @@ export function SiteFooter() {
         <SiteFooterGrid onNotice={setNotice} />
       </DeferredSection>
       <div className="site-footer__bottom">
-        <p>{t('footer.network')}</p>
+        <p>{branchCount ? t('footer.networkCount', { count: branchCount }) : t('footer.network')}</p>
         <p>
           © {year} {brand}. {t('footer.rights')}
         </p>

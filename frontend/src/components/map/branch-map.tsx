@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LocationRow } from '@dealer/contracts';
+import { langFromStored } from '../../lib/lang-preference';
 import { directionsUrl } from './directions';
+import type { MapBranch } from './leaflet-map';
 import './branch-map.css';
 
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
@@ -10,7 +11,7 @@ type Status = 'idle' | 'loading' | 'ready' | 'failed';
  * Branches on an OpenStreetMap map. Leaflet is loaded only when the map comes near the screen, so the
  * pages that show it stay light; if it or the tiles fail, the branch cards beside it still do the job.
  */
-export function BranchMap({ branches, unavailable }: { branches: LocationRow[]; unavailable?: string }) {
+export function BranchMap({ branches, unavailable }: { branches: MapBranch[]; unavailable?: string }) {
   const { t, i18n } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
@@ -33,7 +34,7 @@ export function BranchMap({ branches, unavailable }: { branches: LocationRow[]; 
     import('./leaflet-map')
       .then(({ drawBranchMap }) => {
         if (disposed) return;
-        cleanup = drawBranchMap(element, branches, { directions: t('map.directions'), rtl: i18n.dir() === 'rtl', onTilesFailed: () => !disposed && setStatus('failed') }, directionsUrl);
+        cleanup = drawBranchMap(element, branches, { directions: t('map.directions'), zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut'), lang: langFromStored(i18n.language), onTilesFailed: () => !disposed && setStatus('failed') }, directionsUrl);
         setStatus('ready');
       })
       .catch((error: unknown) => {

@@ -1,29 +1,42 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import type { LocationRow } from '@dealer/contracts';
+import { contentText, dirOf, type Lang, type LocationRow } from '@dealer/contracts';
+
+/** What the map shows of a branch: its names, address and position. */
+export type MapBranch = Pick<LocationRow, 'branchName' | 'branchNameAr' | 'address' | 'addressAr' | 'latitude' | 'longitude'>;
 
 interface MapTexts {
   directions: string;
-  rtl: boolean;
+  /** The zoom buttons' names ('Zoom in' / 'Zoom out' in English, as Leaflet writes them). */
+  zoomIn: string;
+  zoomOut: string;
+  /** The reader's language: names and addresses show in it where the branch has it. */
+  lang: Lang;
   /** Called once when map images fail (no connection, tile server down): the page says so. */
   onTilesFailed: () => void;
 }
 
-/** The branch's name as a text node: Leaflet writes string content as HTML, and names come from the admin. */
-function tooltipContent(branch: LocationRow): HTMLElement {
-  const name = document.createElement('span');
-  name.textContent = branch.branchName;
-  return name;
+/**
+ * A content text as an element with text content, never an HTML string (Leaflet writes strings as
+ * HTML, and names come from the admin), marked with the language it is actually in.
+ */
+function contentElement(tag: 'span' | 'strong' | 'div', english: string, arabic: string, lang: Lang): HTMLElement {
+  const element = document.createElement(tag);
+  const shown = contentText(english, arabic, lang);
+  element.textContent = shown.text;
+  element.lang = shown.lang;
+  return element;
 }
 
-function popupContent(branch: LocationRow, texts: MapTexts, directions: (lat: number, lng: number) => string): HTMLElement {
+function tooltipContent(branch: MapBranch, lang: Lang): HTMLElement {
+  return contentElement('span', branch.branchName, branch.branchNameAr, lang);
+}
+
+function popupContent(branch: MapBranch, texts: MapTexts, directions: (lat: number, lng: number) => string): HTMLElement {
   const box = document.createElement('div');
-  box.dir = texts.rtl ? 'rtl' : 'ltr';
-  // Built from elements with text content, never an HTML string, so a name or address shows as written.
-  const name = document.createElement('strong');
-  name.textContent = branch.branchName;
-  const address = document.createElement('div');
-  address.textContent = branch.address;
+  box.dir = dirOf(texts.lang);
+  const name = contentElement('strong', branch.branchName, branch.branchNameAr, texts.lang);
+  const address = contentElement('div', branch.address, branch.addressAr, texts.lang);
   const link = document.createElement('a');
   link.href = directions(branch.latitude, branch.longitude);
   link.target = '_blank';
@@ -39,14 +52,17 @@ function popupContent(branch: LocationRow, texts: MapTexts, directions: (lat: nu
  */
 export function drawBranchMap(
   element: HTMLElement,
-  branches: LocationRow[],
+  branches: MapBranch[],
   texts: MapTexts,
   directions: (lat: number, lng: number) => string,
 ): () => void {
-  const map = L.map(element, { scrollWheelZoom: false, attributionControl: true });
+  const map = L.map(element, { scrollWheelZoom: false, attributionControl: true, zoomControl: false });
+  L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
+  // The credit names Leaflet as is, without its English tooltip.
+  map.attributionControl.setPrefix('<a href="https://leafletjs.com" lang="en">Leaflet</a>');
   L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', {
     maxZoom: 18,
-    attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+    attribution: '&copy; <a href="https://www.openstreetmap.org/copyright" lang="en">OpenStreetMap</a>',
   })
     .once('tileerror', texts.onTilesFailed)
     .addTo(map);
@@ -54,7 +70,7 @@ export function drawBranchMap(
     const point = L.latLng(branch.latitude, branch.longitude);
     L.circleMarker(point, { radius: 8, color: '#072a57', weight: 2, fillColor: '#f5a623', fillOpacity: 0.95 })
       .bindPopup(popupContent(branch, texts, directions))
-      .bindTooltip(tooltipContent(branch))
+      .bindTooltip(tooltipContent(branch, texts.lang))
       .addTo(map);
     return point;
   });

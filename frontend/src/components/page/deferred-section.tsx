@@ -1,8 +1,10 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { NEEDS_CONTENT_EVENT } from '../../lib/scroll/use-scroll-restoration';
 
 /**
  * Renders its children only once the spot comes near the screen. Below-the-fold sections whose code
- * is a lazy chunk then load as the visitor scrolls, not with the page, keeping the first load light.
+ * is a lazy chunk then load as the visitor scrolls, not with the page, keeping the first load light;
+ * and at once when Back returns to a place below them.
  */
 export function DeferredSection({ children, minHeight }: { children: ReactNode; minHeight: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -13,7 +15,13 @@ export function DeferredSection({ children, minHeight }: { children: ReactNode; 
     if (!element || near) return;
     const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), { rootMargin: '0px 0px 150px' });
     observer.observe(element);
-    return () => observer.disconnect();
+    // Back to a place below this spot: render now, so the page is as tall as when it was left.
+    const reveal = () => setNear(true);
+    window.addEventListener(NEEDS_CONTENT_EVENT, reveal);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener(NEEDS_CONTENT_EVENT, reveal);
+    };
   }, [near]);
 
   if (near) return <Suspense fallback={<div style={{ minBlockSize: minHeight }} />}>{children}</Suspense>;

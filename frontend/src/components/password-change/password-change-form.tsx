@@ -1,13 +1,16 @@
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { specMessage } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useChangePassword } from '../../lib/session/use-change-password.mutation';
+import { FormActions } from '../form/form-actions';
 import { NewPasswordFields } from '../form/new-password-fields';
-import { TextField } from '../form/text-field';
-import { useFormState } from '../form/use-form-state';
-import { validatePasswordChange, type PasswordChangeValues } from './password-change.validation';
+import { PasswordField } from '../form/preset-fields';
+import { submitWhenValid } from '../form/submit-when-valid';
+import { useCheckedForm } from '../form/use-checked-form';
+import { FormNotice } from '../form-notice/form-notice';
+import { CardSection } from '../layout/card-section';
+import { PASSWORD_CHANGE_FIELDS, passwordChangeProblems, validatePasswordChange, type PasswordChangeValues } from './password-change.validation';
 
 const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -15,57 +18,50 @@ const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', conf
 export function PasswordChangeForm({ email }: { email: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { values, setField, reset } = useFormState(EMPTY);
+  const { values, setField, reset, problems, errorOf } = useCheckedForm(EMPTY, passwordChangeProblems, PASSWORD_CHANGE_FIELDS, (field) =>
+    t(`passwordChange.${field}`),
+  );
   const changePassword = useChangePassword();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = validatePasswordChange(values);
-    if (problem) {
-      notify.error(specMessage(problem));
-      return;
-    }
-    changePassword.mutate(
-      { email, password: values.currentPassword, newPassword: values.newPassword },
-      {
-        onSuccess: () => {
-          reset();
-          // The server has ended every session of this customer: say so and send them to log in.
-          notify.success(`${specMessage('passwordUpdated')}. ${t('passwordChange.loginAgain')}`);
-          navigate('/login', { replace: true });
+  const onSubmit = submitWhenValid(
+    () => validatePasswordChange(values),
+    () =>
+      changePassword.mutate(
+        { email, password: values.currentPassword, newPassword: values.newPassword },
+        {
+          onSuccess: () => {
+            reset();
+            // The server has ended every session of this customer: say so and send them to log in.
+            notify.success(`${specMessage('passwordUpdated')}. ${t('passwordChange.loginAgain')}`);
+            navigate('/login', { replace: true });
+          },
+          // The request calls the current password `password`.
+          onError: (error) => problems.failed(error, { password: 'currentPassword' }),
         },
-        onError: notify.failure,
-      },
-    );
-  };
+      ),
+    problems,
+  );
 
   return (
-    <section className="card" aria-labelledby="password-change-heading">
-      <h2 id="password-change-heading" className="card__title">
-        {t('passwordChange.heading')}
-      </h2>
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField
+    <CardSection headingId="password-change-heading" heading={t('passwordChange.heading')}>
+      <form className="form" onSubmit={onSubmit} onBlur={problems.onBlur} ref={problems.formRef} noValidate>
+        <PasswordField
           label={t('passwordChange.currentPassword')}
-          type="password"
-          name="password"
+          name="currentPassword"
           autoComplete="current-password"
-          required
           value={values.currentPassword}
           onValueChange={setField('currentPassword')}
+          error={errorOf('currentPassword')}
         />
         <NewPasswordFields
-          newLabel={t('passwordChange.newPassword')}
-          confirmLabel={t('passwordChange.confirmPassword')}
+          texts="passwordChange"
           values={values}
           onChange={setField}
+          errors={{ newPassword: errorOf('newPassword'), confirmPassword: errorOf('confirmPassword') }}
         />
-        <div className="form__actions">
-          <button type="submit" className="button" disabled={changePassword.isPending}>
-            {t('passwordChange.submit')}
-          </button>
-        </div>
+        <FormNotice className="form__refusal" text={problems.refusal.form} />
+        <FormActions submitLabel={t('passwordChange.submit')} busy={changePassword.isPending} />
       </form>
-    </section>
+    </CardSection>
   );
 }

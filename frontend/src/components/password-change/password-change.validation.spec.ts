@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { validatePasswordChange } from './password-change.validation';
+import { passwordChangeProblems, validatePasswordChange } from './password-change.validation';
 
 describe('validatePasswordChange', () => {
   it('accepts matching passwords', () => {
@@ -16,5 +16,20 @@ describe('validatePasswordChange', () => {
 
   it('asks for every field', () => {
     expect(validatePasswordChange({ currentPassword: '', newPassword: 'a', confirmPassword: 'a' })).toBe('fillDetails');
+  });
+});
+
+describe('passwordChangeProblems', () => {
+  it('puts each problem at its field', () => {
+    expect(passwordChangeProblems({ currentPassword: '', newPassword: 'short', confirmPassword: 'short' })).toEqual({
+      currentPassword: 'fill',
+      newPassword: 'passwordShort',
+      confirmPassword: undefined,
+    });
+    expect(passwordChangeProblems({ currentPassword: 'old-pass1', newPassword: 'new-pass12', confirmPassword: 'new-pass13' })).toEqual({
+      currentPassword: undefined,
+      newPassword: undefined,
+      confirmPassword: 'passwordMismatch',
+    });
   });
 });

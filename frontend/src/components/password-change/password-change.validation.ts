@@ -1,4 +1,6 @@
 import type { SpecMessageKey } from '@dealer/contracts';
+import { newPasswordProblems, type FieldProblems } from '../../lib/field-problems';
+import { validateNewPassword } from '../form/new-password.validation';
 
 export interface PasswordChangeValues {
   currentPassword: string;
@@ -12,7 +14,14 @@ export interface PasswordChangeValues {
  * strength are the server's call.
  */
 export function validatePasswordChange(values: PasswordChangeValues): SpecMessageKey | null {
-  if (!values.currentPassword || !values.newPassword || !values.confirmPassword) return 'fillDetails';
-  if (values.newPassword !== values.confirmPassword) return 'passwordNotMatched';
-  return null;
+  if (!values.currentPassword) return 'fillDetails';
+  return validateNewPassword(values.newPassword, values.confirmPassword);
+}
+
+export const PASSWORD_CHANGE_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+/** Field by field: the current password given, the new one long enough and confirmed. */
+export function passwordChangeProblems(values: PasswordChangeValues): FieldProblems<(typeof PASSWORD_CHANGE_FIELDS)[number]> {
+  const { password, confirmPassword } = newPasswordProblems(values.newPassword, values.confirmPassword);
+  return { currentPassword: values.currentPassword === '' ? 'fill' : undefined, newPassword: password, confirmPassword };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AdminTab } from '@dealer/contracts';
 import './admin-catalog-texts';
 import { CrudTab } from './crud/crud-tab';
+import type { CrudTabSpec } from './crud/crud.types';
 import { NewsletterTab } from './newsletter/newsletter-tab';
 import { contactDetailsTab } from './tabs/contact-details.tab';
 import { locationTab } from './tabs/location.tab';
@@ -15,37 +16,27 @@ import { timingsTab } from './tabs/timings.tab';
 import { transmissionTab } from './tabs/transmission.tab';
 import { vehicleTypeTab } from './tabs/vehicle-type.tab';
 
-/**
- * The admin tabs that manage catalog content. Each CRUD tab gets its own key so switching between
- * two of them starts a fresh form instead of carrying one tab's values into the other.
- */
+/** A CRUD tab's section; its own key makes switching between two of them start a fresh form. */
+function crudSection<TRow extends { _id: string }, TInput>(spec: CrudTabSpec<TRow, TInput>): [AdminTab, () => ReactNode] {
+  return [spec.tab, () => <CrudTab key={spec.tab} spec={spec} />];
+}
+
+/** The admin tabs that manage catalog content, by the tab they fill. */
+const CATALOG_SECTIONS = new Map<AdminTab, () => ReactNode>([
+  crudSection(modalBannerTab),
+  crudSection(servicesTab),
+  crudSection(portfolioImagesTab),
+  crudSection(contactDetailsTab),
+  crudSection(timingsTab),
+  ['newsletterSubs', () => <NewsletterTab />],
+  crudSection(pricePackageTab),
+  crudSection(locationTab),
+  crudSection(modelYearTab),
+  crudSection(vehicleTypeTab),
+  crudSection(transmissionTab),
+  crudSection(timeSlotsTab),
+]);
+
 export function renderCatalogSection(tab: AdminTab): ReactNode | null {
-  switch (tab) {
-    case 'modalBanner':
-      return <CrudTab key={tab} spec={modalBannerTab} />;
-    case 'services':
-      return <CrudTab key={tab} spec={servicesTab} />;
-    case 'portfolioImages':
-      return <CrudTab key={tab} spec={portfolioImagesTab} />;
-    case 'contactDetails':
-      return <CrudTab key={tab} spec={contactDetailsTab} />;
-    case 'timings':
-      return <CrudTab key={tab} spec={timingsTab} />;
-    case 'newsletterSubs':
-      return <NewsletterTab />;
-    case 'pricePackage':
-      return <CrudTab key={tab} spec={pricePackageTab} />;
-    case 'location':
-      return <CrudTab key={tab} spec={locationTab} />;
-    case 'modelYear':
-      return <CrudTab key={tab} spec={modelYearTab} />;
-    case 'vehicleType':
-      return <CrudTab key={tab} spec={vehicleTypeTab} />;
-    case 'transmission':
-      return <CrudTab key={tab} spec={transmissionTab} />;
-    case 'timeSlots':
-      return <CrudTab key={tab} spec={timeSlotsTab} />;
-    default:
-      return null;
-  }
+  return CATALOG_SECTIONS.get(tab)?.() ?? null;
 }

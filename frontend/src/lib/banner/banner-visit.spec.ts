@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { BANNER_SEEN_KEY, markBannerSeen, shouldShowBanner } from './banner-visit';
+import { BANNER_SEEN_KEY, bannerBelongsAt, markBannerSeen, shouldShowBanner } from './banner-visit';
 
 function memoryStore() {
   const values = new Map<string, string>();
@@ -33,5 +33,17 @@ describe('modal banner, once per visit', () => {
     expect(() => markBannerSeen(blocked)).not.toThrow();
     expect(shouldShowBanner(blocked, true)).toBe(false);
     expect(shouldShowBanner(null, false)).toBe(true);
+  });
+});
+
+describe('modal banner, browsing pages only', () => {
+  it('opens on the pages a visitor browses', () => {
+    for (const path of ['/', '/service', '/Locator', '/gallery', '/contact', '/ecatalog', '/whyacservices']) expect(bannerBelongsAt(path)).toBe(true);
+  });
+
+  it('never opens over a task: signing in, the account, a claim, the admin panel or a booking', () => {
+    for (const path of ['/login', '/forgotpassword', '/account', '/WarrantyClaim', '/AdminPanel', '/adminpanel/', '/logout', '/unsubscribe', '/bookings/abc']) {
+      expect(bannerBelongsAt(path)).toBe(false);
+    }
   });
 });

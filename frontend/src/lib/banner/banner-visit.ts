@@ -29,3 +29,16 @@ export function sessionStore(): SessionStore | null {
     return null;
   }
 }
+
+/**
+ * Pages where a visitor is doing a task (signing in, booking, claiming, running the panel): a promotion
+ * popping over the form there would interrupt the task and could swallow a click meant for its button.
+ * The banner waits for the next browsing page instead.
+ */
+const TASK_PAGES = ['login', 'forgotpassword', 'account', 'warrantyclaim', 'adminpanel', 'logout', 'unsubscribe', 'bookings'];
+
+/** Whether the modal banner may open on the page at `pathname` (case-insensitive, as the routes are). */
+export function bannerBelongsAt(pathname: string): boolean {
+  const first = pathname.replace(/^\/+/, '').split('/')[0]?.toLowerCase() ?? '';
+  return !TASK_PAGES.includes(first);
+}

@@ -36,3 +36,8 @@ export function catalogListQueryOptions<K extends CatalogList>(list: K) {
 export function useCatalogList<K extends CatalogList>(list: K) {
   return useQuery(catalogListQueryOptions(list));
 }
+
+/** How many branches the site has, from the branch list (undefined until it loads): counts shown to visitors come from the data. */
+export function useBranchCount(): number | undefined {
+  return useCatalogList('locations').data?.length || undefined;
+}

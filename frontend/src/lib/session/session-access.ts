@@ -1,6 +1,7 @@
-import type { SessionCustomer } from '@dealer/contracts';
+import type { CustomerType, SessionCustomer } from '@dealer/contracts';
 
-export type Requirement = 'customer' | 'admin';
+/** What a page requires: 'customer' lets in any logged-in account, 'admin' administrators only. */
+export type Requirement = CustomerType;
 
 export type AccessDecision = 'wait' | 'allow' | 'redirect' | 'error';
 

@@ -4,24 +4,14 @@ import {
   readSessionHints,
   SESSION_HINT_KEYS,
   writeSessionHints,
-  type HintStorage,
 } from './session-hints';
-
-function memoryStorage(): HintStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
+import { memoryStorage } from '../pending/memory-storage.fixture';
 
 describe('session hints', () => {
   it('uses the spec key names customer, customerName and customerType', () => {
     const storage = memoryStorage();
     writeSessionHints(storage, { email: 'a@example.com', firstName: 'Aisha', type: 'admin' });
-    expect(Object.fromEntries(storage.data)).toEqual({
+    expect(Object.fromEntries(storage.items)).toEqual({
       customer: 'a@example.com',
       customerName: 'Aisha',
       customerType: 'admin',
@@ -51,6 +41,6 @@ describe('session hints', () => {
     const storage = memoryStorage();
     writeSessionHints(storage, { email: 'd@example.com', firstName: 'Dana', type: 'customer' });
     clearSessionHints(storage);
-    expect(storage.data.size).toBe(0);
+    expect(storage.items.size).toBe(0);
   });
 });

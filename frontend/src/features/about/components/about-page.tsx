@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../../components/page/page-intro';
-import { usePortfolioImages } from '../../gallery/api/portfolio-images.query';
-import { PhotoGrid } from '../../gallery/components/photo-grid';
+import { usePortfolioImages } from '../../../lib/catalog/portfolio-images.query';
+import { PhotoGrid } from '../../../components/photo-grid/photo-grid';
+import './about.css';
 
 /** The spec's about page: static text and the newest 4 gallery images with View All. */
 export function AboutPage({ brandName }: { brandName: string }) {

@@ -1,16 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClaimRow, ListResponse } from '@dealer/contracts';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { ClaimRow } from '@dealer/contracts';
+import { listQueryOptions } from '../../../lib/query/list-query';
 import { CLAIMS_QUERY_KEY } from '../../../lib/query-keys';
-
-function myClaimsQueryOptions(email: string) {
-  return queryOptions({
-    queryKey: [...CLAIMS_QUERY_KEY, 'mine', email] as const,
-    queryFn: async () => (await api.get<ListResponse<ClaimRow>>(`/api/warrantyclaims/list/${encodeURIComponent(email)}`)).data,
-  });
-}
 
 /** The logged-in customer's own warranty claims (the server checks the e-mail is the session's). */
 export function useMyClaims(email: string) {
-  return useQuery(myClaimsQueryOptions(email));
+  return useQuery(listQueryOptions<ClaimRow>([...CLAIMS_QUERY_KEY, 'mine', email], `/api/warrantyclaims/list/${encodeURIComponent(email)}`));
 }

@@ -1,15 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse, ProvideClaimInformationRequest } from '@dealer/contracts';
-import { api } from '../../../lib/api-client';
-import { CLAIMS_QUERY_KEY } from '../../../lib/query-keys';
+import type { ProvideClaimInformationRequest } from '@dealer/contracts';
+import { useClaimStep } from '../../../lib/claim/use-claim-step.mutation';
 
-/** The customer's answer to the dealer's question; the claim's row and timeline change with it. */
+/** The customer's answer to the dealer's question. */
 export function useProvideInformation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ claimId, body }: { claimId: string; body: ProvideClaimInformationRequest }) =>
-      api.post<MessageResponse>(`/api/warrantyclaims/${encodeURIComponent(claimId)}/information`, body),
-    // Not awaited: the refetch changes the status, which replaces the form that asked for the toast.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: CLAIMS_QUERY_KEY }),
-  });
+  return useClaimStep<ProvideClaimInformationRequest>('information');
 }

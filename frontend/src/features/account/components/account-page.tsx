@@ -8,6 +8,7 @@ import { PasswordChangeForm } from '../../../components/password-change/password
 import { panelId, TabList, tabId } from '../../../components/tabs/tab-list';
 import { useRequiredSession } from '../../../lib/session/use-required-session';
 import { BookingHistoryTab } from './booking-history-tab';
+import { MailLanguageField } from './mail-language-field';
 import { WarrantyClaimHistoryTab } from './warranty-claim-history-tab';
 import './account.css';
 
@@ -43,6 +44,7 @@ export function AccountPage() {
       {session.customer ? (
         <>
           <p className="account__greeting">{t('account.greeting', { name: session.customer.firstName })}</p>
+          <MailLanguageField lang={session.customer.lang} />
           <TabList
             idPrefix="account"
             label={t('account.heading')}

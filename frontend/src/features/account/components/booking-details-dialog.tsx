@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingRow } from '@dealer/contracts';
 import { ModalDialog } from '../../../components/dialog/modal-dialog';
-import { BookingSummary } from '../../booking/components/booking-summary';
-import { BookingTimeline } from '../../booking/components/booking-timeline';
-import { canCustomerChange } from '../../booking/model/booking-status';
+import { BookingSummary } from '../../../components/booking-details/booking-summary';
+import { BookingTimeline } from '../../../components/booking-details/booking-timeline';
+import { canCustomerChange } from '../../../lib/booking/booking-status';
 
 interface BookingDetailsDialogProps {
   booking: BookingRow | null;
   onClose: () => void;
   onReschedule: (booking: BookingRow) => void;
-  onCancel: (booking: BookingRow) => void;
+  onCancel: (booking: BookingRow) => void | Promise<void>;
 }
 
 /** A booking's details and timeline, with Reschedule and Cancel while it can still change. */
@@ -25,7 +25,7 @@ export function BookingDetailsDialog({ booking, onClose, onReschedule, onCancel 
               <button type="button" className="button button--small" onClick={() => onReschedule(booking)}>
                 {t('bookingHistory.reschedule')}
               </button>
-              <button type="button" className="button button--small button--danger" onClick={() => onCancel(booking)}>
+              <button type="button" className="button button--small button--danger" onClick={() => void onCancel(booking)}>
                 {t('bookingHistory.cancel')}
               </button>
             </div>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_TEXT_MAX, type ClaimRow } from '@dealer/contracts';
+import { RequiredMark } from '../../../components/form/required-mark';
 import { notify } from '../../../lib/toast';
 import { useProvideInformation } from '../api/use-provide-information.mutation';
 
@@ -42,7 +43,7 @@ export function ClaimAnswerForm({ claim }: { claim: ClaimRow }) {
         <div className="field">
           <label className="field__label" htmlFor={id}>
             {t('claimHistory.answerLabel')}
-            <span className="field__required" aria-hidden="true"> *</span>
+            <RequiredMark required />
           </label>
           <textarea
             id={id}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ClaimRow } from '@dealer/contracts';
 import { ModalDialog } from '../../../components/dialog/modal-dialog';
-import { ClaimSummary } from '../../warranty-claim/components/claim-summary';
-import { ClaimTimeline } from '../../warranty-claim/components/claim-timeline';
+import { ClaimSummary } from '../../../components/claim-details/claim-summary';
+import { ClaimTimeline } from '../../../components/claim-details/claim-timeline';
 import { ClaimAnswerForm } from './claim-answer-form';
 
 /** A claim's details and timeline, with the answer form while the dealer waits for information. */

@@ -1,46 +1,42 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClaimRow } from '@dealer/contracts';
-import { DataGrid } from '../../../components/data-grid/data-grid';
-import { ErrorState } from '../../../components/page/error-state';
+import { QueryGrid } from '../../../components/record-list/query-grid';
+import { useChosenRow } from '../../../components/record-list/use-chosen-row';
+import { useContentNames } from '../../../lib/catalog/use-content-names';
 import { useMyClaims } from '../api/my-claims.query';
 import { warrantyClaimHistoryColumns } from '../columns/history-columns';
 import { ClaimDetailsDialog } from './claim-details-dialog';
-
-const claimId = (row: ClaimRow) => row._id;
 
 /** The customer's warranty claims; Details opens the claim's timeline and, when asked, the answer form. */
 export function WarrantyClaimHistoryTab({ email }: { email: string }) {
   const { t } = useTranslation();
   const claims = useMyClaims(email);
-  const [detailsId, setDetailsId] = useState('');
-  const columns = useMemo(() => warrantyClaimHistoryColumns(t), [t]);
   // The dialog follows the list, so an answer sent from it shows the new status at once.
-  const details = claims.data?.find((row) => row._id === detailsId) ?? null;
+  const { chosen: details, choose, close } = useChosenRow(claims.data);
+  const names = useContentNames();
+  const columns = useMemo(() => warrantyClaimHistoryColumns(t, names), [t, names]);
 
   const actions = useCallback(
     (row: ClaimRow) => (
-      <button type="button" className="button button--small" onClick={() => setDetailsId(row._id)} aria-label={t('claimHistory.detailsRow', { reference: row.reference })}>
+      <button type="button" className="button button--small" onClick={() => choose(row)} aria-label={t('claimHistory.detailsRow', { reference: row.reference })}>
         {t('claimHistory.details')}
       </button>
     ),
-    [t],
+    [choose, t],
   );
 
   return (
     <div className="account__claims">
-      {claims.isError ? <ErrorState error={claims.error} onRetry={() => void claims.refetch()} /> : null}
-      <DataGrid
+      <QueryGrid
         label={t('account.tabs.warrantyClaimHistory')}
-        rows={claims.data}
+        query={claims}
         columns={columns}
-        loading={claims.isPending}
-        getRowId={claimId}
         actions={actions}
         actionsWidth={104}
         noRowsText={t('account.noClaims')}
       />
-      <ClaimDetailsDialog claim={details} onClose={() => setDetailsId('')} />
+      <ClaimDetailsDialog claim={details} onClose={close} />
     </div>
   );
 }

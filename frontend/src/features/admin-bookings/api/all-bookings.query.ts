@@ -1,12 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingRow, ListResponse } from '@dealer/contracts';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { BookingRow } from '@dealer/contracts';
+import { listQueryOptions } from '../../../lib/query/list-query';
 import { BOOKINGS_QUERY_KEY } from '../../../lib/query-keys';
 
-const allBookingsQueryOptions = queryOptions({
-  queryKey: [...BOOKINGS_QUERY_KEY, 'all'] as const,
-  queryFn: async () => (await api.get<ListResponse<BookingRow>>('/api/bookings/')).data,
-});
+const allBookingsQueryOptions = listQueryOptions<BookingRow>([...BOOKINGS_QUERY_KEY, 'all'], '/api/bookings/');
 
 /** Every booking (admin). */
 export function useAllBookings() {

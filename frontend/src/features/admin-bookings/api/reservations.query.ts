@@ -1,13 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListResponse, ReservationRow } from '@dealer/contracts';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { ReservationRow } from '@dealer/contracts';
+import { listQueryOptions } from '../../../lib/query/list-query';
 
 export const RESERVATIONS_QUERY_KEY = ['admin', 'reservations'] as const;
 
-const reservationsQueryOptions = queryOptions({
-  queryKey: RESERVATIONS_QUERY_KEY,
-  queryFn: async () => (await api.get<ListResponse<ReservationRow>>('/api/managetimeslots/')).data,
-});
+const reservationsQueryOptions = listQueryOptions<ReservationRow>(RESERVATIONS_QUERY_KEY, '/api/managetimeslots/');
 
 /** Every reserved slot, from online bookings and from admins. */
 export function useReservations() {

@@ -1,14 +1,15 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { BookingRow } from '@dealer/contracts';
-import { DataGrid } from '../../../components/data-grid/data-grid';
-import { ErrorState } from '../../../components/page/error-state';
+import { ManageList } from '../../../components/record-list/manage-list';
+import { useContentNames } from '../../../lib/catalog/use-content-names';
 import { useAllBookings } from '../api/all-bookings.query';
 import { adminBookingColumns, customerName } from './admin-booking-columns';
-import { BookingManagePanel } from './booking-manage-panel';
+import { BOOKING_PANEL_HEADING_ID, BookingManagePanel } from './booking-manage-panel';
 import './admin-bookings.css';
 
-const bookingId = (row: BookingRow) => row._id;
+const manageLabel = (row: BookingRow, t: TFunction) => t('adminBookings.manageRow', { name: customerName(row) || row.email, date: row.bookingDate });
 
 /**
  * Admin Booking History: every booking with the spec's columns plus customer and status. Manage
@@ -17,50 +18,20 @@ const bookingId = (row: BookingRow) => row._id;
 export function BookingHistoryTab() {
   const { t } = useTranslation();
   const bookings = useAllBookings();
-  const [selectedId, setSelectedId] = useState('');
-  const columns = useMemo(() => adminBookingColumns(t), [t]);
-  // The panel follows the list, so a status change shows at once in both.
-  const selected = bookings.data?.find((row) => row._id === selectedId) ?? null;
-
-  const actions = useCallback(
-    (row: BookingRow) => (
-      <button
-        type="button"
-        className="button button--small"
-        aria-label={t('adminBookings.manageRow', { name: customerName(row) || row.email, date: row.bookingDate })}
-        onClick={() => {
-          setSelectedId(row._id);
-          requestAnimationFrame(() => document.getElementById('admin-booking-panel-heading')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
-        }}
-      >
-        {t('adminBookings.manage')}
-      </button>
-    ),
-    [t],
-  );
-
+  const names = useContentNames();
+  const columns = useCallback((translate: TFunction) => adminBookingColumns(translate, names), [names]);
   return (
-    <div className="admin-bookings">
-      <section className="card" aria-labelledby="admin-bookings-heading">
-        <h2 id="admin-bookings-heading" className="card__title">
-          {t('adminBookings.listHeading')}
-        </h2>
-        {bookings.isError ? <ErrorState error={bookings.error} onRetry={() => void bookings.refetch()} /> : null}
-        <DataGrid
-          label={t('adminBookings.listHeading')}
-          rows={bookings.data}
-          columns={columns}
-          loading={bookings.isPending}
-          getRowId={bookingId}
-          actions={actions}
-          actionsWidth={120}
-        />
-      </section>
-      {selected ? (
-        <BookingManagePanel key={selected._id} booking={selected} onClose={() => setSelectedId('')} />
-      ) : (
-        <p className="notice">{t('adminBookings.chooseRow')}</p>
-      )}
-    </div>
+    <ManageList
+      className="admin-bookings"
+      headingId="admin-bookings-heading"
+      heading={t('adminBookings.listHeading')}
+      query={bookings}
+      columns={columns}
+      manageText={t('adminBookings.manage')}
+      manageLabel={manageLabel}
+      panel={(booking, close) => <BookingManagePanel key={booking._id} booking={booking} onClose={close} />}
+      panelHeadingId={BOOKING_PANEL_HEADING_ID}
+      chooseRowText={t('adminBookings.chooseRow')}
+    />
   );
 }

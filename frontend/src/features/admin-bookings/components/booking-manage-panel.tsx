@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingRow, BookingStatus } from '@dealer/contracts';
-import { ApiError } from '../../../lib/api-client';
+import { isRefusal } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
-import { useChangeBooking } from '../../booking/api/use-change-booking.mutation';
-import { BookingSummary } from '../../booking/components/booking-summary';
-import { BookingTimeline } from '../../booking/components/booking-timeline';
-import { nextStatuses } from '../../booking/model/booking-status';
-import { gregorianDateLabel } from '../../booking/model/riyadh-date';
+import { useChangeBooking } from '../../../lib/booking/use-change-booking.mutation';
+import { BookingSummary } from '../../../components/booking-details/booking-summary';
+import { BookingTimeline } from '../../../components/booking-details/booking-timeline';
+import { nextStatuses } from '../../../lib/booking/booking-status';
+import { gregorianDateLabel } from '../../../lib/time/riyadh-date';
+import { ManagePanel } from '../../../components/record-list/manage-list';
+import { askConfirmation } from '../../../components/dialog/confirm-dialog';
 import { customerName } from './admin-booking-columns';
+
+export const BOOKING_PANEL_HEADING_ID = 'admin-booking-panel-heading';
 
 const ACTION_KEY = {
   confirmed: 'toConfirmed',
@@ -26,20 +30,21 @@ export function BookingManagePanel({ booking, onClose }: { booking: BookingRow; 
   // A refused move (the lifecycle no longer allows it, too many attempts) stays said above the buttons.
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const move = (status: BookingStatus) => {
+  const move = async (status: BookingStatus) => {
     const question = t('adminBookings.confirmStatus', {
       name,
       date: gregorianDateLabel(booking.bookingDate, i18n.language),
       status: t(`bookingStatus.${status}`),
     });
-    if (!window.confirm(question)) return;
+    const confirmLabel = t(`adminBookings.${ACTION_KEY[status as keyof typeof ACTION_KEY]}`);
+    if (!(await askConfirmation({ message: question, confirmLabel, keepLabel: t('adminBookings.keepStatus') }))) return;
     setRefusal(null);
     change.mutate(
       { id: booking._id, change: { kind: 'status', status } },
       {
         onSuccess: ({ message }) => notify.success(message),
         onError: (error) => {
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) setRefusal(error.message);
+          if (isRefusal(error)) setRefusal(error.message);
           notify.failure(error);
         },
       },
@@ -47,15 +52,13 @@ export function BookingManagePanel({ booking, onClose }: { booking: BookingRow; 
   };
 
   return (
-    <section className="card admin-bookings__panel" aria-labelledby="admin-booking-panel-heading">
-      <div className="admin-bookings__panel-head">
-        <h2 id="admin-booking-panel-heading" className="card__title">
-          {t('adminBookings.panelHeading', { name })}
-        </h2>
-        <button type="button" className="button button--small button--ghost" onClick={onClose}>
-          {t('adminBookings.close')}
-        </button>
-      </div>
+    <ManagePanel
+      className="admin-bookings__panel"
+      headingId={BOOKING_PANEL_HEADING_ID}
+      heading={t('adminBookings.panelHeading', { name })}
+      closeText={t('adminBookings.close')}
+      onClose={onClose}
+    >
       <BookingSummary booking={booking} />
       <h3 className="timeline__heading">{t('adminBookings.statusActions')}</h3>
       {refusal ? (
@@ -70,7 +73,7 @@ export function BookingManagePanel({ booking, onClose }: { booking: BookingRow; 
               key={status}
               type="button"
               className={`button button--small${status === 'cancelled' || status === 'no_show' ? ' button--danger' : ''}`}
-              onClick={() => move(status)}
+              onClick={() => void move(status)}
               disabled={change.isPending}
             >
               {t(`adminBookings.${ACTION_KEY[status as keyof typeof ACTION_KEY]}`)}
@@ -81,6 +84,6 @@ export function BookingManagePanel({ booking, onClose }: { booking: BookingRow; 
         <p className="card__intro">{t('adminBookings.final', { status: t(`bookingStatus.${booking.status}`) })}</p>
       )}
       <BookingTimeline bookingId={booking._id} headingId="admin-booking-timeline" />
-    </section>
+    </ManagePanel>
   );
 }

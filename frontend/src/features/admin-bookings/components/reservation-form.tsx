@@ -2,9 +2,11 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/text-field';
 import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
-import { BookingDateField } from '../../booking/components/booking-date-field';
-import { ChoiceField } from '../../booking/components/choice-field';
-import { SlotSelect } from '../../booking/components/slot-select';
+import { BookingDateField } from '../../../components/slot-picking/booking-date-field';
+import { ChoiceField } from '../../../components/choice-field/choice-field';
+import { contentChoices } from '../../../lib/catalog/content-choices';
+import { useReaderLang } from '../../../lib/catalog/use-content-names';
+import { SlotSelect } from '../../../components/slot-picking/slot-select';
 import type { ReservationFormValues } from '../model/reservation-form';
 
 interface ReservationFormProps {
@@ -19,6 +21,7 @@ interface ReservationFormProps {
 
 export function ReservationForm({ values, original, onChange, onSave, onClear, saving }: ReservationFormProps) {
   const { t } = useTranslation();
+  const lang = useReaderLang();
   const locations = useCatalogList('locations');
   const set = <K extends keyof ReservationFormValues>(key: K) => (value: ReservationFormValues[K]) => {
     const next = { ...values, [key]: value };
@@ -52,7 +55,7 @@ export function ReservationForm({ values, original, onChange, onSave, onClear, s
             placeholder={t('booking.placeholders.branchName')}
             field="branchName"
             value={values.branchName}
-            choices={(locations.data ?? []).map((row) => ({ value: row.branchName, label: row.branchName }))}
+            choices={contentChoices(locations.data, (row) => row.branchName, (row) => row.branchNameAr, lang)}
             onValueChange={set('branchName')}
           />
           <BookingDateField label={t('columns.bookingDate')} value={values.bookingDate} onValueChange={set('bookingDate')} />

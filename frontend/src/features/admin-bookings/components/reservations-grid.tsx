@@ -3,51 +3,45 @@ import type { ColDef } from 'ag-grid-community';
 import { useTranslation } from 'react-i18next';
 import type { ReservationRow } from '@dealer/contracts';
 import { DataGrid, LTR_CELL_CLASS } from '../../../components/data-grid/data-grid';
+import { rowIdOf, shownAs, type EditableGridProps } from '../../../components/data-grid/grid-settings';
+import { RowActions } from '../../../components/data-grid/row-actions';
+import { BRANCH_CARD_ORDER, bookingDateColumn, bookingTimeColumn } from '../../../components/booking-details/booking-columns';
+import { contentNameCells } from '../../../lib/catalog/content-name-cells';
+import { useContentNames } from '../../../lib/catalog/use-content-names';
 
-interface ReservationsGridProps {
-  rows: ReservationRow[] | undefined;
-  loading: boolean;
-  onEdit: (row: ReservationRow) => void;
-  onDelete: (row: ReservationRow) => void;
-}
-
-const reservationId = (row: ReservationRow) => row._id;
-
-export function ReservationsGrid({ rows, loading, onEdit, onDelete }: ReservationsGridProps) {
+export function ReservationsGrid({ rows, loading, onEdit, onDelete }: EditableGridProps<ReservationRow>) {
   const { t } = useTranslation();
+  const names = useContentNames();
 
   const columns = useMemo<ColDef<ReservationRow>[]>(() => {
-    const sourceText = (source: unknown) => (source === 'admin' ? t('reservedSlots.sourceAdmin') : t('reservedSlots.sourceBooking'));
+    const sourceText = (source: ReservationRow['source'] | undefined) => (source === 'admin' ? t('reservedSlots.sourceAdmin') : t('reservedSlots.sourceBooking'));
     return [
       { field: 'firstName', headerName: t('columns.firstName') },
       { field: 'lastName', headerName: t('columns.lastName') },
       { field: 'email', headerName: t('columns.email'), minWidth: 190, cellClass: LTR_CELL_CLASS },
       { field: 'phoneNumber', headerName: t('columns.phoneNumber'), minWidth: 140, cellClass: LTR_CELL_CLASS },
-      { field: 'branchName', headerName: t('columns.branchName'), minWidth: 150 },
-      { field: 'bookingDate', headerName: t('columns.bookingDate'), minWidth: 130, cellClass: LTR_CELL_CLASS },
-      { field: 'bookingTime', headerName: t('columns.bookingTime'), minWidth: 120, cellClass: LTR_CELL_CLASS },
+      { field: 'branchName', headerName: t('columns.branchName'), minWidth: 150, ...contentNameCells<ReservationRow, 'branchName'>('branchName', names.branch), ...BRANCH_CARD_ORDER },
+      bookingDateColumn<ReservationRow>(t, names.lang, 150),
+      bookingTimeColumn<ReservationRow>(t, names.lang, 110),
       {
         field: 'source',
         headerName: t('bookingColumns.source'),
-        valueFormatter: (params) => sourceText(params.value),
-        filterValueGetter: (params) => sourceText(params.data?.source),
+        ...shownAs<ReservationRow, 'source'>('source', sourceText),
         minWidth: 130,
       },
     ];
-  }, [t]);
+  }, [t, names]);
 
   const actions = useCallback(
     (row: ReservationRow) => {
       const labels = { name: `${row.firstName} ${row.lastName}`.trim(), date: row.bookingDate };
       return (
-        <>
-          <button type="button" className="button button--small" onClick={() => onEdit(row)} aria-label={t('reservedSlots.editRow', labels)}>
-            {t('common.edit')}
-          </button>
-          <button type="button" className="button button--small button--danger" onClick={() => onDelete(row)} aria-label={t('reservedSlots.deleteRow', labels)}>
-            {t('common.delete')}
-          </button>
-        </>
+        <RowActions
+          onEdit={() => onEdit(row)}
+          onDelete={() => onDelete(row)}
+          editLabel={t('reservedSlots.editRow', labels)}
+          deleteLabel={t('reservedSlots.deleteRow', labels)}
+        />
       );
     },
     [onEdit, onDelete, t],
@@ -58,7 +52,7 @@ export function ReservationsGrid({ rows, loading, onEdit, onDelete }: Reservatio
       <h2 id="reservations-heading" className="card__title">
         {t('reservedSlots.listHeading')}
       </h2>
-      <DataGrid label={t('reservedSlots.listHeading')} rows={rows} columns={columns} loading={loading} getRowId={reservationId} actions={actions} />
+      <DataGrid label={t('reservedSlots.listHeading')} rows={rows} columns={columns} loading={loading} getRowId={rowIdOf} actions={actions} />
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReservationRow } from '@dealer/contracts';
+import { askConfirmation } from '../../../components/dialog/confirm-dialog';
 import { ErrorState } from '../../../components/page/error-state';
 import { specMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
@@ -22,6 +24,7 @@ import './admin-bookings.css';
  * admin tries to edit or delete one here.
  */
 export function ReservedSlotsTab() {
+  const { t } = useTranslation();
   const reservations = useReservations();
   const write = useReservationWrite();
   const { mutate: send } = write;
@@ -57,8 +60,8 @@ export function ReservedSlotsTab() {
   }, []);
 
   const remove = useCallback(
-    (row: ReservationRow) => {
-      if (!window.confirm(specMessage('confirmDelete'))) return;
+    async (row: ReservationRow) => {
+      if (!(await askConfirmation({ message: specMessage('confirmDelete'), confirmLabel: t('common.delete') }))) return;
       send(
         { kind: 'delete', id: row._id },
         {
@@ -71,7 +74,7 @@ export function ReservedSlotsTab() {
         },
       );
     },
-    [send],
+    [send, t],
   );
 
   return (

@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/form/select-field';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
-import { CheckboxesField, DatesField } from './list-fields';
+import { CheckboxesField, DatesField, ServicesField } from './list-fields';
 import { ImageField } from './image-field';
-import type { FieldKind, FieldSpec, FormValue } from './crud.types';
+import { labelKey, type FieldKind, type FieldSpec, type FormValue } from './crud.types';
 
 interface CrudFieldProps<TInput> {
   field: FieldSpec<TInput>;
@@ -17,8 +17,8 @@ const INPUT_TYPES: Partial<Record<FieldKind, string>> = { email: 'email', tel: '
 /** One input of a catalog form, chosen by the field's declared kind. */
 export function CrudField<TInput>({ field, value, onChange }: CrudFieldProps<TInput>) {
   const { t } = useTranslation();
-  const textareaId = useId();
-  const label = t(`catalog.fields.${field.label}`);
+  const englishLabel = t(`catalog.fields.${labelKey(field.label, field.name)}`);
+  const label = field.arabic ? t('catalog.arabicLabel', { label: englishLabel }) : englishLabel;
   const hint = field.hint ? t(`catalog.hints.${field.hint}`) : undefined;
   const text = typeof value === 'string' ? value : '';
   const list = Array.isArray(value) ? value : [];
@@ -26,6 +26,8 @@ export function CrudField<TInput>({ field, value, onChange }: CrudFieldProps<TIn
   switch (field.kind) {
     case 'checkboxes':
       return <CheckboxesField label={label} hint={hint} options={field.options ?? []} value={list} onChange={onChange} required={field.required} />;
+    case 'services':
+      return <ServicesField label={label} hint={hint} value={list} onChange={onChange} />;
     case 'dates':
       return <DatesField label={label} hint={hint} value={list} onChange={onChange} />;
     case 'image':
@@ -48,22 +50,7 @@ export function CrudField<TInput>({ field, value, onChange }: CrudFieldProps<TIn
       );
     }
     case 'textarea':
-      return (
-        <div className="field">
-          <label className="field__label" htmlFor={textareaId}>
-            {label}
-          </label>
-          <textarea
-            id={textareaId}
-            name={field.name}
-            className="field__input"
-            rows={4}
-            required={field.required}
-            value={text}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        </div>
-      );
+      return <TextAreaField label={label} name={field.name} required={field.required} value={text} onValueChange={onChange} />;
     case 'number':
       return (
         <TextField
@@ -86,8 +73,10 @@ export function CrudField<TInput>({ field, value, onChange }: CrudFieldProps<TIn
           label={label}
           name={field.name}
           type={INPUT_TYPES[field.kind] ?? 'text'}
-          // Clock times and slot labels are Latin text; kept left-to-right on Arabic pages.
-          dir={field.kind === 'time' ? 'ltr' : undefined}
+          // Clock times and slot labels are Latin text, kept left-to-right on Arabic pages; Arabic
+          // companions are written right-to-left on English pages too.
+          dir={field.kind === 'time' ? 'ltr' : field.arabic ? 'rtl' : undefined}
+          lang={field.arabic ? 'ar' : undefined}
           placeholder={field.placeholder}
           hint={hint}
           required={field.required}

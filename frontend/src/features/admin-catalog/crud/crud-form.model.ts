@@ -1,6 +1,6 @@
-import type { CrudFormState, FieldLabelKey, FieldSpec, FormValue } from './crud.types';
+import { labelKey, type CrudFormState, type FieldLabelKey, type FieldSpec, type FormValue } from './crud.types';
 
-const isListKind = (kind: string) => kind === 'checkboxes' || kind === 'dates';
+const isListKind = (kind: string) => kind === 'checkboxes' || kind === 'dates' || kind === 'services';
 
 function initialValue<TInput>(field: FieldSpec<TInput>): FormValue {
   if (isListKind(field.kind)) return [...((field.initial as readonly string[] | undefined) ?? [])];
@@ -45,12 +45,12 @@ export function validateForm<TInput>(fields: readonly FieldSpec<TInput>[], form:
     if (field.kind === 'number') {
       const number = Number(asText(value));
       if (!Number.isFinite(number) || (field.min !== undefined && number < field.min)) {
-        return { kind: 'invalid', label: field.label };
+        return { kind: 'invalid', label: labelKey(field.label, field.name) };
       }
     } else if (field.pattern) {
       const pattern = field.pattern;
       const texts = Array.isArray(value) ? value : [asText(value)];
-      if (texts.some((text) => !pattern.test(text))) return { kind: 'invalid', label: field.label };
+      if (texts.some((text) => !pattern.test(text))) return { kind: 'invalid', label: labelKey(field.label, field.name) };
     }
   }
   return null;
@@ -68,6 +68,9 @@ export function formToInput<TInput>(fields: readonly FieldSpec<TInput>[], form: 
       if (!isEmpty(value)) body[field.name] = Number(asText(value));
     } else if (field.kind === 'dates') {
       body[field.name] = [...new Set(asList(value))].sort();
+    } else if (field.kind === 'services') {
+      // In the order they were ticked: the package card names them in that order.
+      body[field.name] = [...new Set(asList(value))];
     } else if (field.kind === 'checkboxes') {
       const chosen = new Set(asList(value));
       // Kept in the options' order (Saturday first), whatever order they were ticked in.

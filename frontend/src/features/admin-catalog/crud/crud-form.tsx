@@ -1,5 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClearButton, FormActions } from '../../../components/form/form-actions';
+import { CardSection } from '../../../components/layout/card-section';
 import { CrudField } from './crud-field';
 import type { CrudFormState, FieldSpec, FormValue } from './crud.types';
 
@@ -46,13 +48,7 @@ export function CrudForm<TInput>({
       : t('catalog.addOnlyIntro');
 
   return (
-    <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="card__title">
-        {heading}
-      </h2>
-      <p className="card__intro" aria-live="polite">
-        {intro}
-      </p>
+    <CardSection headingId={headingId} heading={heading} intro={intro} liveIntro>
       <form className="form" onSubmit={submit} noValidate>
         <div className="form__row crud-form__row">
           {fields.map((field) => (
@@ -61,17 +57,10 @@ export function CrudForm<TInput>({
             </div>
           ))}
         </div>
-        <div className="form__actions">
-          <button type="submit" className="button" disabled={saving}>
-            {t('common.saveChanges')}
-          </button>
-          {form._id ? (
-            <button type="button" className="button button--ghost" onClick={onClear}>
-              {t('catalog.clear')}
-            </button>
-          ) : null}
-        </div>
+        <FormActions submitLabel={t('common.saveChanges')} busy={saving}>
+          <ClearButton shown={form._id !== ''} label={t('catalog.clear')} onClear={onClear} />
+        </FormActions>
       </form>
-    </section>
+    </CardSection>
   );
 }

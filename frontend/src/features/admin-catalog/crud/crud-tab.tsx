@@ -1,13 +1,23 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { contentText } from '@dealer/contracts';
 import { DataGrid } from '../../../components/data-grid/data-grid';
+import { rowIdOf } from '../../../components/data-grid/grid-settings';
+import { RowActions } from '../../../components/data-grid/row-actions';
+import { useConfirmedDelete } from '../../../components/data-grid/use-confirmed-delete';
+import { CardSection } from '../../../components/layout/card-section';
 import { ErrorState } from '../../../components/page/error-state';
+import { catalogListQueryOptions } from '../../../lib/catalog/catalog-lists.query';
+import { langFromStored } from '../../../lib/lang-preference';
 import { specMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
+import { arabicContentFields, withArabicCompanions } from './arabic-companions';
 import { buildColumns } from './crud-columns';
 import { emptyForm, formFromRow, formToInput, validateForm } from './crud-form.model';
 import { CrudForm } from './crud-form';
 import type { CrudTabSpec } from './crud.types';
+import { MissingArabicNotice } from './missing-arabic-notice';
 import { useCrudResource } from './use-crud-resource';
 import './crud.css';
 
@@ -15,15 +25,14 @@ interface CrudTabProps<TRow extends { _id: string }, TInput> {
   spec: CrudTabSpec<TRow, TInput>;
 }
 
-const rowId = (row: { _id: string }) => row._id;
-
 /** The spec's shared admin pattern: a form with Save Changes on top, the grid with Edit and Delete below. */
 export function CrudTab<TRow extends { _id: string }, TInput>({ spec }: CrudTabProps<TRow, TInput>) {
   const { t, i18n } = useTranslation();
   const { list, save, remove } = useCrudResource<TRow, TInput>(spec.resource);
   // mutate is stable across renders, so the grid's action column is not rebuilt on every keystroke.
   const { mutate: deleteById } = remove;
-  const blank = useMemo(() => emptyForm(spec.fields), [spec.fields]);
+  const fields = useMemo(() => withArabicCompanions(spec.resource, spec.fields), [spec.resource, spec.fields]);
+  const blank = useMemo(() => emptyForm(fields), [fields]);
   const [form, setForm] = useState(blank);
   const headingId = `${spec.tab}-form-heading`;
   const heading = t(`admin.tabs.${spec.tab}`);
@@ -32,11 +41,16 @@ export function CrudTab<TRow extends { _id: string }, TInput>({ spec }: CrudTabP
     () => (list.data && spec.sortRows ? spec.sortRows(list.data) : list.data),
     [list.data, spec],
   );
-  const columns = useMemo(() => buildColumns(spec.columns, t, i18n.language), [spec.columns, t, i18n.language]);
+  // Only tabs that show services by id (price packages) load the services to name them.
+  const services = useQuery({ ...catalogListQueryOptions('services'), enabled: spec.columns.some((column) => column.kind === 'services') });
+  const columns = useMemo(() => {
+    const names = new Map((services.data ?? []).map((row) => [row._id, contentText(row.serviceName, row.serviceNameAr, langFromStored(i18n.language)).text]));
+    return buildColumns(spec.columns, t, i18n.language, arabicContentFields(spec.resource), (id) => names.get(id));
+  }, [spec.columns, spec.resource, t, i18n.language, services.data]);
   const editingRow = form._id ? rows?.find((row) => row._id === form._id) : undefined;
 
   const submit = () => {
-    const problem = validateForm(spec.fields, form);
+    const problem = validateForm(fields, form);
     if (problem?.kind === 'missing') {
       const show = spec.messages?.missingAsInfo ? notify.info : notify.error;
       show(specMessage('fillMandatory'));
@@ -48,7 +62,7 @@ export function CrudTab<TRow extends { _id: string }, TInput>({ spec }: CrudTabP
     }
     const creating = form._id === '';
     save.mutate(
-      { id: form._id, body: formToInput(spec.fields, form) },
+      { id: form._id, body: formToInput(fields, form) },
       {
         onSuccess: (response) => {
           const added = spec.messages?.added;
@@ -72,45 +86,26 @@ export function CrudTab<TRow extends { _id: string }, TInput>({ spec }: CrudTabP
 
   const edit = useCallback(
     (row: TRow) => {
-      setForm(formFromRow(spec.fields, row));
+      setForm(formFromRow(fields, row));
       // The form sits above the grid; bring it into view for the admin who clicked Edit at the bottom.
       document.getElementById(headingId)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     },
-    [spec.fields, headingId],
+    [fields, headingId],
   );
 
-  const confirmAndDelete = useCallback(
-    (row: TRow) => {
-      if (!window.confirm(specMessage('confirmDelete'))) return;
-      deleteById(row._id, {
-        onSuccess: ({ message }) => {
-          notify.success(message);
-          setForm((current) => (current._id === row._id ? blank : current));
-        },
-        onError: notify.failure,
-      });
-    },
-    [deleteById, blank],
-  );
+  const forgetDeleted = useCallback((id: string) => setForm((current) => (current._id === id ? blank : current)), [blank]);
+  const confirmAndDelete = useConfirmedDelete(deleteById, forgetDeleted);
 
-  const { rowLabel, editable } = spec;
+  const { rowLabel } = spec;
+  const editable = spec.editable !== false;
   const actions = useCallback(
     (row: TRow) => (
-      <>
-        {editable ? (
-          <button type="button" className="button button--small" onClick={() => edit(row)} aria-label={t('catalog.editRow', { name: rowLabel(row) })}>
-            {t('common.edit')}
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className="button button--small button--danger"
-          onClick={() => confirmAndDelete(row)}
-          aria-label={t('catalog.deleteRow', { name: rowLabel(row) })}
-        >
-          {t('common.delete')}
-        </button>
-      </>
+      <RowActions
+        onEdit={editable ? () => edit(row) : undefined}
+        onDelete={() => confirmAndDelete(row)}
+        editLabel={t('catalog.editRow', { name: rowLabel(row) })}
+        deleteLabel={t('catalog.deleteRow', { name: rowLabel(row) })}
+      />
     ),
     [edit, confirmAndDelete, editable, rowLabel, t],
   );
@@ -121,7 +116,7 @@ export function CrudTab<TRow extends { _id: string }, TInput>({ spec }: CrudTabP
       <CrudForm
         headingId={headingId}
         heading={heading}
-        fields={spec.fields}
+        fields={fields}
         form={form}
         editingName={editingRow ? rowLabel(editingRow) : null}
         editable={editable}
@@ -131,20 +126,18 @@ export function CrudTab<TRow extends { _id: string }, TInput>({ spec }: CrudTabP
         onClear={() => setForm(blank)}
       />
       {list.isError ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : null}
-      <section className={spec.rowHeight ? 'card crud-list--tall' : 'card'} aria-labelledby={listHeadingId}>
-        <h2 id={listHeadingId} className="card__title">
-          {t('catalog.listHeading')}
-        </h2>
+      <CardSection className={spec.rowHeight ? 'card crud-list--tall' : 'card'} headingId={listHeadingId} heading={t('catalog.listHeading')}>
+        <MissingArabicNotice resource={spec.resource} rows={rows} />
         <DataGrid
           label={`${heading}: ${t('catalog.listHeading')}`}
           rows={rows}
           columns={columns}
           loading={list.isPending}
-          getRowId={rowId}
+          getRowId={rowIdOf}
           actions={actions}
           rowHeight={spec.rowHeight}
         />
-      </section>
+      </CardSection>
     </>
   );
 }

@@ -9,7 +9,8 @@ export type OptionLabelKey = keyof AdminCatalogMessages['catalog']['options'];
 export type HintKey = keyof AdminCatalogMessages['catalog']['hints'];
 
 export type TextKind = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'image' | 'time';
-export type ListKind = 'checkboxes' | 'dates';
+/** 'services': ids of catalog services, chosen from the services list in the admin's language. */
+export type ListKind = 'checkboxes' | 'dates' | 'services';
 export type FieldKind = TextKind | 'number' | ListKind;
 
 /** What an input holds while it is edited: text, or a list for checkboxes and dates. */
@@ -21,10 +22,20 @@ export interface FieldOption {
   label?: OptionLabelKey;
 }
 
-interface FieldBase<K extends string, Kind extends FieldKind> {
+/**
+ * A field or column is labelled by its own name when the name is a label key (most are); any other
+ * name must say which label it shows.
+ */
+type Labelled<K extends string> = K extends FieldLabelKey ? { label?: FieldLabelKey } : { label: FieldLabelKey };
+
+/** The label key of a field or column: the one it declares, else its name (a label key, as `Labelled` demands). */
+export function labelKey(declared: FieldLabelKey | undefined, name: string): FieldLabelKey {
+  return declared ?? (name as FieldLabelKey);
+}
+
+type FieldBase<K extends string, Kind extends FieldKind> = Labelled<K> & {
   name: K;
   kind: Kind;
-  label: FieldLabelKey;
   required?: boolean;
   hint?: HintKey;
   placeholder?: string;
@@ -41,7 +52,9 @@ interface FieldBase<K extends string, Kind extends FieldKind> {
   emptyAsNull?: boolean;
   /** Takes the whole row of the form (text areas, day pickers, date lists, images). */
   wide?: boolean;
-}
+  /** The Arabic companion of the English field labelled by `label`: written right to left, optional. */
+  arabic?: boolean;
+};
 
 /** The kinds that fit a value of type V: numbers need number inputs, lists need list inputs. */
 type KindFor<V> = V extends number ? 'number' : V extends readonly string[] ? ListKind : TextKind;
@@ -55,11 +68,11 @@ export type FieldSpec<TInput> = {
 }[keyof TInput & string];
 
 /** How a grid cell shows its value. */
-export type ColumnKind = 'text' | 'ltr' | 'image' | 'weekdays' | 'dates' | 'option' | 'dateTime' | 'number';
+/** 'services': a list of service ids, shown as the services' names. */
+export type ColumnKind = 'text' | 'ltr' | 'image' | 'weekdays' | 'dates' | 'option' | 'dateTime' | 'number' | 'services';
 
-export interface ColumnSpec<TRow> {
-  field: keyof TRow & string;
-  label: FieldLabelKey;
+type ColumnBase<TRow, F extends string> = Labelled<F> & {
+  field: F;
   kind?: ColumnKind;
   /** For 'option' columns: the texts of the values. */
   options?: readonly FieldOption[];
@@ -68,7 +81,9 @@ export interface ColumnSpec<TRow> {
   minWidth?: number;
   /** Share of the spare width; 1 unless given. */
   flex?: number;
-}
+};
+
+export type ColumnSpec<TRow> = { [F in keyof TRow & string]-?: ColumnBase<TRow, F> }[keyof TRow & string];
 
 /** Fixed spec texts that replace the server's message for some tabs. */
 export interface CrudMessages {
@@ -87,8 +102,8 @@ export interface CrudTabSpec<TRow extends { _id: string }, TInput> {
   resource: CatalogResource;
   fields: readonly FieldSpec<TInput>[];
   columns: readonly ColumnSpec<TRow>[];
-  /** Whether rows can be loaded into the form for an update (images are deleted and added instead). */
-  editable: boolean;
+  /** False where rows cannot be loaded into the form for an update (images are deleted and added instead). */
+  editable?: false;
   /** The row's name in Edit / Delete button labels. */
   rowLabel: (row: TRow) => string;
   rowHeight?: number;
@@ -101,11 +116,4 @@ export interface CrudTabSpec<TRow extends { _id: string }, TInput> {
 export interface CrudFormState {
   _id: string;
   values: Record<string, FormValue>;
-}
-
-/** Saves answer a message; location saves may add warnings that did not stop the save. */
-export interface CrudWriteResponse {
-  message: string;
-  _id?: string;
-  warnings?: string[];
 }

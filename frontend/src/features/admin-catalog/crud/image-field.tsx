@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES } from '@dealer/contracts';
+import { FieldFrame } from '../../../components/field-frame/field-frame';
 import { notify } from '../../../lib/toast';
-import { checkImageFile, IMAGE_MAX_MEGABYTES, readAsDataUrl } from './image-file';
+import { checkImageFile, IMAGE_MAX_MEGABYTES, readAsDataUrl } from '../../../lib/image/image-file';
 
 interface ImageFieldProps {
   label: string;
@@ -45,21 +46,18 @@ export function ImageField({ label, hint, value, onChange, required }: ImageFiel
   };
 
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
-      </label>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        className="field__input crud-image__input"
-        accept={IMAGE_TYPES.join(',')}
-        onChange={(event) => void choose(event)}
-      />
-      {hint ? <p className="field__hint">{hint}</p> : null}
+    <>
+      <FieldFrame id={id} label={label} required={required} hint={hint}>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          className="field__input crud-image__input"
+          accept={IMAGE_TYPES.join(',')}
+          onChange={(event) => void choose(event)}
+        />
+      </FieldFrame>
       {value ? <img className="crud-image__preview" src={value} alt={t('catalog.image.preview')} /> : null}
-    </div>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CatalogResource, ListResponse, MessageResponse } from '@dealer/contracts';
+import type { CatalogResource, CatalogWriteResponse, ListResponse, MessageResponse } from '@dealer/contracts';
 import { api } from '../../../lib/api-client';
-import type { CrudWriteResponse } from './crud.types';
 
 export const catalogQueryKey = (resource: CatalogResource) => ['catalog', resource] as const;
 
@@ -24,8 +23,8 @@ export function useCrudResource<TRow, TInput>(resource: CatalogResource) {
   const save = useMutation({
     mutationFn: ({ id, body }: { id: string; body: TInput }) =>
       id
-        ? api.put<CrudWriteResponse>(itemPath(resource, id), body)
-        : api.post<CrudWriteResponse>(collectionPath(resource), body),
+        ? api.put<CatalogWriteResponse>(itemPath(resource, id), body)
+        : api.post<CatalogWriteResponse>(collectionPath(resource), body),
     onSuccess: invalidate,
   });
   const remove = useMutation({

@@ -18,7 +18,7 @@ describe('Get A Quote requests grid and its CSV export', () => {
 
   it('titles the spec columns Subscriber Name, Email, Phone Number', () => {
     const headers = contactRequestColumns(t, 'en').map((column) => column.headerName);
-    expect(headers.slice(0, 3)).toEqual(['newsletter.columns.name', 'newsletter.columns.email', 'newsletter.columns.phoneNumber']);
+    expect(headers.slice(0, 3)).toEqual(['newsletter.requests.columns.name', 'newsletter.requests.columns.email', 'newsletter.requests.columns.phoneNumber']);
   });
 
   it('uses the spec grid height of 450', () => {

@@ -1,11 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactRow } from '@dealer/contracts';
 import { useContacts } from './contacts.query';
 import { contactRequestColumns, contactRequestsCsvParams } from './contact-request-columns';
 import { ExportableGridSection } from './exportable-grid-section';
-
-const contactId = (row: ContactRow) => row._id;
 
 /** The spec's grid: the Get A Quote requests, read-only, with 'Export to Excel'. */
 export function ContactRequestsSection() {
@@ -13,16 +10,6 @@ export function ContactRequestsSection() {
   const contacts = useContacts();
   const columns = useMemo(() => contactRequestColumns(t, i18n.language), [t, i18n.language]);
   return (
-    <ExportableGridSection
-      id="contact-requests-heading"
-      heading={t('newsletter.requestsHeading')}
-      intro={t('newsletter.requestsIntro')}
-      exportLabel={t('newsletter.exportCsv')}
-      csvParams={contactRequestsCsvParams}
-      query={contacts}
-      columns={columns}
-      getRowId={contactId}
-      noRowsText={t('newsletter.noRows')}
-    />
+    <ExportableGridSection list="requests" csvParams={contactRequestsCsvParams} query={contacts} columns={columns} />
   );
 }

@@ -1,4 +1,4 @@
-import type { ProcessCellForExportParams } from 'ag-grid-community';
+import type { CsvExportParams, ProcessCellForExportParams } from 'ag-grid-community';
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab / return) as a formula. What these
@@ -13,4 +13,9 @@ export function csvSafeCell(value: unknown): string {
 /** Exports what the grid shows (translated and formatted), made safe for spreadsheets. */
 export function exportShownValue<T>(params: ProcessCellForExportParams<T>): string {
   return csvSafeCell(params.formatValue(params.value));
+}
+
+/** A grid's 'Export to Excel': the listed columns in order (no serial or action column), as shown. */
+export function csvExportOf(fileName: string, columnKeys: readonly string[]): () => CsvExportParams {
+  return () => ({ fileName, columnKeys: [...columnKeys], processCellCallback: exportShownValue });
 }

@@ -2,40 +2,34 @@ import { useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColDef, CsvExportParams } from 'ag-grid-community';
 import type { AgGridReact } from 'ag-grid-react';
-import { DataGrid } from '../../../components/data-grid/data-grid';
-import { ErrorState } from '../../../components/page/error-state';
+import { useTranslation } from 'react-i18next';
+import { CardSection } from '../../../components/layout/card-section';
+import { QueryGrid } from '../../../components/record-list/query-grid';
 import { NEWSLETTER_GRID_HEIGHT } from './contact-request-columns';
 
 interface ExportableGridSectionProps<T> {
-  id: string;
-  heading: string;
-  intro: string;
-  exportLabel: string;
+  /** Which list: its texts are newsletter.<list>.heading, intro, exportCsv and noRows. */
+  list: 'requests' | 'subscribers';
   csvParams: () => CsvExportParams;
   query: UseQueryResult<T[]>;
   columns: ColDef<T>[];
-  getRowId: (row: T) => string;
-  noRowsText: string;
   actions?: (row: T) => ReactNode;
   actionsWidth?: number;
 }
 
 /** A card with a heading, an export button and a read-only grid of one admin list. */
-export function ExportableGridSection<T>({ id, heading, intro, exportLabel, csvParams, query, ...grid }: ExportableGridSectionProps<T>) {
+export function ExportableGridSection<T extends { _id: string }>({ list, csvParams, query, ...grid }: ExportableGridSectionProps<T>) {
+  const { t } = useTranslation();
   const gridRef = useRef<AgGridReact<T>>(null);
+  const heading = t(`newsletter.${list}.heading`);
   return (
-    <section className="card" aria-labelledby={id}>
-      <h3 id={id} className="card__title">
-        {heading}
-      </h3>
-      <p className="card__intro">{intro}</p>
+    <CardSection headingId={`newsletter-${list}-heading`} heading={heading} intro={t(`newsletter.${list}.intro`)} level={3}>
       <div className="form__actions newsletter__actions">
         <button type="button" className="button button--accent" disabled={!query.data?.length} onClick={() => gridRef.current?.api.exportDataAsCsv(csvParams())}>
-          {exportLabel}
+          {t(`newsletter.${list}.exportCsv`)}
         </button>
       </div>
-      {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
-      <DataGrid gridRef={gridRef} label={heading} rows={query.data} loading={query.isPending} height={NEWSLETTER_GRID_HEIGHT} {...grid} />
-    </section>
+      <QueryGrid gridRef={gridRef} label={heading} query={query} height={NEWSLETTER_GRID_HEIGHT} noRowsText={t(`newsletter.${list}.noRows`)} {...grid} />
+    </CardSection>
   );
 }

@@ -1,14 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewsletterRow } from '@dealer/contracts';
-import { specMessage } from '../../../lib/i18n';
-import { notify } from '../../../lib/toast';
+import { RowActions } from '../../../components/data-grid/row-actions';
+import { useConfirmedDelete } from '../../../components/data-grid/use-confirmed-delete';
 import { ExportableGridSection } from './exportable-grid-section';
 import { subscriberColumns, subscribersCsvParams } from './subscriber-columns';
 import { useSubscribers } from './subscribers.query';
 import { useRemoveSubscriber } from './use-remove-subscriber.mutation';
-
-const subscriberId = (row: NewsletterRow) => row._id;
 
 /** Who agreed to receive the newsletter in the footer, with an export and a way to take one off. */
 export function SubscribersSection() {
@@ -18,36 +16,19 @@ export function SubscribersSection() {
   const { mutate: removeById } = useRemoveSubscriber();
   const columns = useMemo(() => subscriberColumns(t, i18n.language), [t, i18n.language]);
 
+  const confirmAndRemove = useConfirmedDelete(removeById);
   const actions = useCallback(
     (row: NewsletterRow) => (
-      <button
-        type="button"
-        className="button button--small button--danger"
-        aria-label={t('newsletter.subscribers.removeRow', { email: row.email })}
-        onClick={() => {
-          if (!window.confirm(specMessage('confirmDelete'))) return;
-          removeById(row._id, { onSuccess: ({ message }) => notify.success(message), onError: notify.failure });
-        }}
-      >
-        {t('newsletter.subscribers.remove')}
-      </button>
+      <RowActions
+        onDelete={() => confirmAndRemove(row)}
+        deleteLabel={t('newsletter.subscribers.removeRow', { email: row.email })}
+        deleteText={t('newsletter.subscribers.remove')}
+      />
     ),
-    [removeById, t],
+    [confirmAndRemove, t],
   );
 
   return (
-    <ExportableGridSection
-      id="newsletter-subscribers-heading"
-      heading={t('newsletter.subscribers.heading')}
-      intro={t('newsletter.subscribers.intro')}
-      exportLabel={t('newsletter.subscribers.exportCsv')}
-      csvParams={subscribersCsvParams}
-      query={subscribers}
-      columns={columns}
-      getRowId={subscriberId}
-      noRowsText={t('newsletter.subscribers.noRows')}
-      actions={actions}
-      actionsWidth={120}
-    />
+    <ExportableGridSection list="subscribers" csvParams={subscribersCsvParams} query={subscribers} columns={columns} actions={actions} actionsWidth={120} />
   );
 }

@@ -1,34 +1,26 @@
-import type { ContactInfoInput, ContactInfoRow } from '@dealer/contracts';
+import { SAUDI_MOBILE_HINT, type ContactInfoInput, type ContactInfoRow } from '@dealer/contracts';
 import type { CrudTabSpec } from '../crud/crud.types';
+import { CONTACT_FIELDS } from './contact-fields';
+
+/** The social pages the footer links to: https addresses, read left to right. */
+const SOCIAL_LINKS = ['facebook', 'instagram', 'x', 'youtube', 'linkedin'] as const;
 
 /** The first row is what the site's header and footer show. */
 export const contactDetailsTab: CrudTabSpec<ContactInfoRow, ContactInfoInput> = {
   tab: 'contactDetails',
   resource: 'contactInfo',
-  editable: true,
   fields: [
-    { name: 'email', kind: 'email', label: 'email', required: true },
-    { name: 'phoneNumber', kind: 'tel', label: 'phoneNumber', required: true, placeholder: '+9665XXXXXXXX' },
-    { name: 'address', kind: 'text', label: 'address', required: true },
-    { name: 'whatsappNumber', kind: 'tel', label: 'whatsappNumber', placeholder: '+9665XXXXXXXX' },
-    { name: 'b2bUrl', kind: 'url', label: 'b2bUrl', hint: 'url' },
-    { name: 'facebook', kind: 'url', label: 'facebook', hint: 'url' },
-    { name: 'instagram', kind: 'url', label: 'instagram', hint: 'url' },
-    { name: 'x', kind: 'url', label: 'x', hint: 'url' },
-    { name: 'youtube', kind: 'url', label: 'youtube', hint: 'url' },
-    { name: 'linkedin', kind: 'url', label: 'linkedin', hint: 'url' },
+    ...CONTACT_FIELDS,
+    { name: 'whatsappNumber', kind: 'tel', placeholder: SAUDI_MOBILE_HINT },
+    ...(['b2bUrl', ...SOCIAL_LINKS] as const).map((name) => ({ name, kind: 'url', hint: 'url' }) as const),
   ],
   columns: [
-    { field: 'email', label: 'email', kind: 'ltr', minWidth: 190 },
-    { field: 'phoneNumber', label: 'phoneNumber', kind: 'ltr', minWidth: 140 },
-    { field: 'address', label: 'address', minWidth: 180 },
-    { field: 'whatsappNumber', label: 'whatsappNumber', kind: 'ltr', minWidth: 140 },
-    { field: 'b2bUrl', label: 'b2bUrl', kind: 'ltr', minWidth: 180 },
-    { field: 'facebook', label: 'facebook', kind: 'ltr', minWidth: 160 },
-    { field: 'instagram', label: 'instagram', kind: 'ltr', minWidth: 160 },
-    { field: 'x', label: 'x', kind: 'ltr', minWidth: 160 },
-    { field: 'youtube', label: 'youtube', kind: 'ltr', minWidth: 160 },
-    { field: 'linkedin', label: 'linkedin', kind: 'ltr', minWidth: 160 },
+    { field: 'email', kind: 'ltr', minWidth: 190 },
+    { field: 'phoneNumber', kind: 'ltr', minWidth: 140 },
+    { field: 'address', minWidth: 180 },
+    { field: 'whatsappNumber', kind: 'ltr', minWidth: 140 },
+    { field: 'b2bUrl', kind: 'ltr', minWidth: 180 },
+    ...SOCIAL_LINKS.map((field) => ({ field, kind: 'ltr', minWidth: 160 }) as const),
   ],
   rowLabel: (row) => row.email,
 };

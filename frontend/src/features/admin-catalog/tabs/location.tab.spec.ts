@@ -1,14 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_WORKING_DAYS, type LocationRow } from '@dealer/contracts';
+import { withArabicCompanions } from '../crud/arabic-companions';
 import { emptyForm, formFromRow, formToInput, validateForm } from '../crud/crud-form.model';
 import { locationTab } from './location.tab';
 
 const row: LocationRow = {
   _id: 'l1',
   branchName: 'Riyadh – Olaya',
+  branchNameAr: 'الرياض - العليا',
   email: 'olaya@example.sa',
   phoneNumber: '+966112345678',
   address: 'Olaya Street',
+  addressAr: '',
   postCode: '12211',
   openingSaturday: '08:00-AM',
   tillThursday: '10:00-PM',
@@ -23,9 +26,27 @@ const row: LocationRow = {
 };
 
 // No waiting limit: the form leaves the empty number out and the server reads that as none.
-const { _id, waitingLimit: _noLimit, ...input } = row;
+const { _id, waitingLimit: _noLimit, branchNameAr: _arabicName, addressAr: _arabicAddress, ...input } = row;
 
 describe('Location tab', () => {
+  const fields = withArabicCompanions('locations', locationTab.fields);
+
+  it('puts the Arabic name and address beside the English ones, optional and right to left', () => {
+    const names = fields.map((field) => field.name);
+    expect(names.slice(0, 2)).toEqual(['branchName', 'branchNameAr']);
+    expect(names[names.indexOf('address') + 1]).toBe('addressAr');
+    const companion = fields.find((field) => field.name === 'branchNameAr');
+    expect(companion).toMatchObject({ label: 'branchName', kind: 'text', arabic: true });
+    expect(companion?.required).toBeUndefined();
+  });
+
+  it('loads and sends the Arabic texts, an empty one as empty text', () => {
+    const form = formFromRow(fields, row);
+    expect(form.values).toMatchObject({ branchNameAr: 'الرياض - العليا', addressAr: '' });
+    expect(validateForm(fields, { ...form, values: { ...form.values, addressAr: '' } })).toBeNull();
+    expect(formToInput(fields, form)).toMatchObject({ branchNameAr: 'الرياض - العليا', addressAr: '' });
+  });
+
   it('starts with one bay and Saturday to Thursday', () => {
     const form = emptyForm(locationTab.fields);
     expect(form.values.capacity).toBe('1');

@@ -7,13 +7,13 @@ export const modalBannerTab: CrudTabSpec<BannerRow, BannerInput> = {
   resource: 'banners',
   editable: false,
   fields: [
-    { name: 'bannerTitle', kind: 'text', label: 'bannerTitle', required: true, wide: true },
+    { name: 'bannerTitle', kind: 'text', required: true, wide: true },
     { name: 'imagePath', kind: 'image', label: 'image', required: true, hint: 'image', wide: true },
   ],
   columns: [
     { field: 'imagePath', label: 'image', kind: 'image', minWidth: 120 },
-    { field: 'bannerTitle', label: 'bannerTitle', minWidth: 220, flex: 2 },
-    { field: 'createdAt', label: 'createdAt', kind: 'dateTime', minWidth: 180 },
+    { field: 'bannerTitle', minWidth: 220, flex: 2 },
+    { field: 'createdAt', kind: 'dateTime', minWidth: 180 },
   ],
   rowLabel: (row) => row.bannerTitle,
   messages: { added: 'bannerAdded' },

@@ -9,10 +9,14 @@ export const portfolioImagesTab: CrudTabSpec<PortfolioImageRow, PortfolioImageIn
   resource: 'portfolioImages',
   // There is no update of an image: delete it and add another.
   editable: false,
-  fields: [{ name: 'imagePath', kind: 'image', label: 'image', required: true, hint: 'image', wide: true }],
+  fields: [
+    { name: 'imagePath', kind: 'image', label: 'image', required: true, hint: 'image', wide: true },
+    { name: 'caption', kind: 'text', hint: 'caption', wide: true },
+  ],
   columns: [
     { field: 'imagePath', label: 'image', kind: 'image', minWidth: 360, flex: 3 },
-    { field: 'createdAt', label: 'createdAt', kind: 'dateTime', minWidth: 180 },
+    { field: 'caption', minWidth: 220, flex: 2 },
+    { field: 'createdAt', kind: 'dateTime', minWidth: 180 },
   ],
   rowLabel: (row) => row.createdAt,
   rowHeight: PORTFOLIO_ROW_HEIGHT,

@@ -4,14 +4,13 @@ import type { CrudTabSpec } from '../crud/crud.types';
 export const servicesTab: CrudTabSpec<ServiceRow, ServiceInput> = {
   tab: 'services',
   resource: 'services',
-  editable: true,
   fields: [
-    { name: 'serviceName', kind: 'text', label: 'serviceName', required: true },
-    { name: 'serviceCategory', kind: 'text', label: 'serviceCategory', required: true },
+    { name: 'serviceName', kind: 'text', required: true },
+    { name: 'serviceCategory', kind: 'text', required: true },
   ],
   columns: [
-    { field: 'serviceName', label: 'serviceName', minWidth: 200 },
-    { field: 'serviceCategory', label: 'serviceCategory' },
+    { field: 'serviceName', minWidth: 200 },
+    { field: 'serviceCategory' },
   ],
   rowLabel: (row) => `${row.serviceName} – ${row.serviceCategory}`,
 };

@@ -12,23 +12,21 @@ export function sortByMinuteOfDay(rows: TimeSlotRow[]): TimeSlotRow[] {
 export const timeSlotsTab: CrudTabSpec<TimeSlotRow, TimeSlotInput> = {
   tab: 'timeSlots',
   resource: 'timeslots',
-  editable: true,
   fields: [
     {
       name: 'timeSlot',
       kind: 'time',
-      label: 'timeSlot',
       required: true,
       hint: 'timeSlot',
       placeholder: '01:00 PM',
       pattern: SLOT_LABEL_PATTERN,
     },
-    { name: 'slotIndex', kind: 'number', label: 'slotIndex', required: true, hint: 'slotIndex', min: 0, step: 1 },
+    { name: 'slotIndex', kind: 'number', required: true, hint: 'slotIndex', min: 0, step: 1 },
   ],
   columns: [
     // Sorting by the label would put 01:00 PM before 09:00 AM; the minute of the day is the real order.
-    { field: 'timeSlot', label: 'timeSlot', kind: 'ltr', sortBy: (row) => row.minuteOfDay },
-    { field: 'slotIndex', label: 'slotIndex', kind: 'number' },
+    { field: 'timeSlot', kind: 'ltr', sortBy: (row) => row.minuteOfDay },
+    { field: 'slotIndex', kind: 'number' },
   ],
   rowLabel: (row) => row.timeSlot,
   sortRows: sortByMinuteOfDay,

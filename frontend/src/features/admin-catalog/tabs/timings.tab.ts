@@ -4,13 +4,11 @@ import type { CrudTabSpec } from '../crud/crud.types';
 export const timingsTab: CrudTabSpec<TimingRow, TimingInput> = {
   tab: 'timings',
   resource: 'timings',
-  editable: true,
   fields: [
-    { name: 'day', kind: 'text', label: 'day', required: true },
+    { name: 'day', kind: 'text', required: true },
     {
       name: 'dayTiming',
       kind: 'time',
-      label: 'dayTiming',
       required: true,
       hint: 'dayTiming',
       placeholder: '08:00-AM to 10:00-PM',
@@ -18,8 +16,8 @@ export const timingsTab: CrudTabSpec<TimingRow, TimingInput> = {
     },
   ],
   columns: [
-    { field: 'day', label: 'day' },
-    { field: 'dayTiming', label: 'dayTiming', kind: 'ltr' },
+    { field: 'day' },
+    { field: 'dayTiming', kind: 'ltr' },
   ],
   rowLabel: (row) => row.day,
 };

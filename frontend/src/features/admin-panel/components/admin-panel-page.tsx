@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_TABS, type AdminTab, type SessionCustomer } from '@dealer/contracts';
@@ -6,8 +6,10 @@ import { ErrorState } from '../../../components/page/error-state';
 import { LoadingState } from '../../../components/page/loading-state';
 import { PageIntro } from '../../../components/page/page-intro';
 import { panelId, TabList, tabId } from '../../../components/tabs/tab-list';
+import { usePhoneScreen } from '../../../lib/media/use-media-query';
 import { useRequiredSession } from '../../../lib/session/use-required-session';
 import { parseAdminTab } from '../model/admin-tab';
+import { AdminTabMenu } from './admin-tab-menu';
 import { UnavailableSection } from './unavailable-section';
 import './admin-panel.css';
 
@@ -22,6 +24,8 @@ export function AdminPanelPage({ renderSection }: AdminPanelPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const session = useRequiredSession('admin');
   const tab = parseAdminTab(searchParams.get('tab'));
+  const phone = usePhoneScreen();
+  const content = useRef<HTMLDivElement>(null);
 
   const select = (key: AdminTab) => {
     if (key === 'logout') {
@@ -29,6 +33,8 @@ export function AdminPanelPage({ renderSection }: AdminPanelPageProps) {
       return;
     }
     setSearchParams(key === 'registerUsers' ? {} : { tab: key }, { replace: true });
+    // From the phone's menu the section opens below it: the reader is taken there.
+    if (phone) requestAnimationFrame(() => content.current?.focus());
   };
 
   const label = t(`admin.tabs.${tab}`);
@@ -41,18 +47,28 @@ export function AdminPanelPage({ renderSection }: AdminPanelPageProps) {
     <PageIntro title={t('admin.title')} heading={t('admin.heading')}>
       <div className="admin-layout">
         <nav className="admin-layout__menu" aria-label={t('admin.menu')}>
-          <TabList
-            idPrefix="admin"
-            label={t('admin.menu')}
-            orientation="vertical"
-            tabs={ADMIN_TABS.map((key) => ({ key, label: t(`admin.tabs.${key}`) }))}
-            active={tab}
-            onSelect={select}
-          />
+          {phone ? (
+            <AdminTabMenu active={tab} onSelect={select} />
+          ) : (
+            <TabList
+              idPrefix="admin"
+              label={t('admin.menu')}
+              orientation="vertical"
+              tabs={ADMIN_TABS.map((key) => ({ key, label: t(`admin.tabs.${key}`) }))}
+              active={tab}
+              onSelect={select}
+            />
+          )}
         </nav>
-        <div className="admin-layout__content tab-panel" role="tabpanel" id={panelId('admin', tab)} aria-labelledby={tabId('admin', tab)}>
-          {renderSection(tab, admin) ?? <UnavailableSection heading={label} />}
-        </div>
+        {phone ? (
+          <section ref={content} className="admin-layout__content" aria-label={label} tabIndex={-1}>
+            {renderSection(tab, admin) ?? <UnavailableSection heading={label} />}
+          </section>
+        ) : (
+          <div className="admin-layout__content tab-panel" role="tabpanel" id={panelId('admin', tab)} aria-labelledby={tabId('admin', tab)}>
+            {renderSection(tab, admin) ?? <UnavailableSection heading={label} />}
+          </div>
+        )}
       </div>
     </PageIntro>
   );

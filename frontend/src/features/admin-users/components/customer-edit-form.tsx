@@ -1,8 +1,11 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_TYPES, SAUDI_MOBILE_HINT, type CustomerType } from '@dealer/contracts';
+import { ClearButton, FormActions } from '../../../components/form/form-actions';
+import { EmailField, PasswordField, PhoneField } from '../../../components/form/preset-fields';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
+import { CardSection } from '../../../components/layout/card-section';
 import type { CustomerFormValues } from '../model/customer-form';
 
 interface CustomerEditFormProps {
@@ -31,35 +34,19 @@ export function CustomerEditForm({ values, onChange, onSubmit, onClear, saving }
   };
 
   return (
-    <section className="card" aria-labelledby="customer-form-heading">
-      <h2 id="customer-form-heading" className="card__title">
-        {t('admin.users.formHeading')}
-      </h2>
-      <p className="card__intro" aria-live="polite">
-        {values._id ? t('admin.users.editing', { email: values.email }) : t('admin.users.formIntro')}
-      </p>
+    <CardSection
+      headingId="customer-form-heading"
+      heading={t('admin.users.formHeading')}
+      intro={values._id ? t('admin.users.editing', { email: values.email }) : t('admin.users.formIntro')}
+      liveIntro
+    >
       <form className="form" onSubmit={submit} noValidate>
         <div className="form__row">
           <TextField label={t('auth.firstName')} name="firstName" required value={values.firstName} onValueChange={set('firstName')} />
           <TextField label={t('auth.lastName')} name="lastName" required value={values.lastName} onValueChange={set('lastName')} />
-          <TextField label={t('auth.email')} type="email" name="email" required value={values.email} onValueChange={set('email')} />
-          <TextField
-            label={t('auth.phoneNumber')}
-            type="tel"
-            name="phoneNumber"
-            placeholder={SAUDI_MOBILE_HINT}
-            required
-            value={values.phoneNumber}
-            onValueChange={set('phoneNumber')}
-          />
-          <TextField
-            label={t('admin.users.passwordKeep')}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onValueChange={set('password')}
-          />
+          <EmailField label={t('auth.email')} value={values.email} onValueChange={set('email')} />
+          <PhoneField label={t('auth.phoneNumber')} name="phoneNumber" placeholder={SAUDI_MOBILE_HINT} value={values.phoneNumber} onValueChange={set('phoneNumber')} />
+          <PasswordField label={t('admin.users.passwordKeep')} required={false} autoComplete="new-password" value={values.password} onValueChange={set('password')} />
           <SelectField
             label={t('admin.users.type')}
             name="type"
@@ -78,17 +65,10 @@ export function CustomerEditForm({ values, onChange, onSubmit, onClear, saving }
             onValueChange={(value) => set('verified')(value === 'true' ? 'true' : 'false')}
           />
         </div>
-        <div className="form__actions">
-          <button type="submit" className="button" disabled={saving}>
-            {t('common.saveChanges')}
-          </button>
-          {values._id ? (
-            <button type="button" className="button button--ghost" onClick={onClear}>
-              {t('admin.users.clear')}
-            </button>
-          ) : null}
-        </div>
+        <FormActions submitLabel={t('common.saveChanges')} busy={saving}>
+          <ClearButton shown={Boolean(values._id)} label={t('admin.users.clear')} onClear={onClear} />
+        </FormActions>
       </form>
-    </section>
+    </CardSection>
   );
 }

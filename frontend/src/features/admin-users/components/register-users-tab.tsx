@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerRow } from '@dealer/contracts';
+import { useConfirmedDelete } from '../../../components/data-grid/use-confirmed-delete';
 import { ErrorState } from '../../../components/page/error-state';
 import { specMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
@@ -48,19 +49,8 @@ export function RegisterUsersTab() {
     document.getElementById('customer-form-heading')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, []);
 
-  const remove = useCallback(
-    (row: CustomerRow) => {
-      if (!window.confirm(specMessage('confirmDelete'))) return;
-      deleteById(row._id, {
-        onSuccess: ({ message }) => {
-          notify.success(message);
-          setForm((current) => (current._id === row._id ? EMPTY_CUSTOMER_FORM : current));
-        },
-        onError: notify.failure,
-      });
-    },
-    [deleteById],
-  );
+  const forgetDeleted = useCallback((id: string) => setForm((current) => (current._id === id ? EMPTY_CUSTOMER_FORM : current)), []);
+  const remove = useConfirmedDelete(deleteById, forgetDeleted);
 
   return (
     <>

@@ -1,12 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClaimRow, ListResponse } from '@dealer/contracts';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { ClaimRow } from '@dealer/contracts';
+import { listQueryOptions } from '../../../lib/query/list-query';
 import { CLAIMS_QUERY_KEY } from '../../../lib/query-keys';
 
-const allClaimsQueryOptions = queryOptions({
-  queryKey: [...CLAIMS_QUERY_KEY, 'all'] as const,
-  queryFn: async () => (await api.get<ListResponse<ClaimRow>>('/api/warrantyclaims/')).data,
-});
+const allClaimsQueryOptions = listQueryOptions<ClaimRow>([...CLAIMS_QUERY_KEY, 'all'], '/api/warrantyclaims/');
 
 /** Every warranty claim (admin). */
 export function useAllClaims() {

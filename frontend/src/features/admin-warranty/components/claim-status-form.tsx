@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_RESOLUTIONS, CLAIM_TEXT_MAX, WARRANTY_MESSAGES, isClaimResolution, type AdminClaimStatus, type ClaimRow } from '@dealer/contracts';
+import { RequiredMark } from '../../../components/form/required-mark';
 import { currentLang } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useChangeClaimStatus } from '../api/use-change-claim-status.mutation';
@@ -73,7 +74,7 @@ export function ClaimStatusForm({ claim }: { claim: ClaimRow }) {
           <div className="field">
             <label className="field__label" htmlFor={`${id}-resolution`}>
               {t('adminClaims.resolutionLabel')}
-              <span className="field__required" aria-hidden="true"> *</span>
+              <RequiredMark required />
             </label>
             <select
               id={`${id}-resolution`}
@@ -96,7 +97,7 @@ export function ClaimStatusForm({ claim }: { claim: ClaimRow }) {
         <div className="field">
           <label className="field__label" htmlFor={`${id}-note`}>
             {noteLabel}
-            {noteRequired(action) ? <span className="field__required" aria-hidden="true"> *</span> : null}
+            <RequiredMark required={noteRequired(action)} />
           </label>
           <textarea
             id={`${id}-note`}

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/dialog/modal-dialog';
-import { TextField } from '../../../components/form/text-field';
+import { FormActions } from '../../../components/form/form-actions';
+import { EmailField } from '../../../components/form/preset-fields';
 import { notify } from '../../../lib/toast';
 import { useRequestResetLink } from '../api/use-request-reset-link.mutation';
 
@@ -38,23 +39,12 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: ForgotPass
     <ModalDialog open={open} onClose={onClose} title={t('auth.forgotHeading')}>
       <p className="card__intro">{t('auth.forgotIntro')}</p>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onValueChange={setEmail}
-        />
-        <div className="form__actions">
-          <button type="submit" className="button" disabled={requestLink.isPending}>
-            {t('auth.sendLink')}
-          </button>
+        <EmailField label={t('auth.email')} autoComplete="email" value={email} onValueChange={setEmail} />
+        <FormActions submitLabel={t('auth.sendLink')} busy={requestLink.isPending}>
           <button type="button" className="button button--ghost" onClick={onClose}>
             {t('common.cancel')}
           </button>
-        </div>
+        </FormActions>
       </form>
     </ModalDialog>
   );

@@ -1,15 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form/text-field';
-import { useFormState } from '../../../components/form/use-form-state';
+import { FormActions } from '../../../components/form/form-actions';
+import { EmailField, PasswordField } from '../../../components/form/preset-fields';
+import { submitWhenValid } from '../../../components/form/submit-when-valid';
+import { useCheckedForm } from '../../../components/form/use-checked-form';
+import { FormNotice } from '../../../components/form-notice/form-notice';
+import { CardSection } from '../../../components/layout/card-section';
 import { specMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { browserHintStorage, writeSessionHints } from '../../../lib/session/session-hints';
 import { sessionQueryOptions } from '../../../lib/session/session.query';
 import { useLogin } from '../api/use-login.mutation';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+import { LOGIN_FIELDS, loginProblems } from '../validation/auth-forms.validation';
 
 const EMPTY = { email: '', password: '' };
 
@@ -25,73 +31,56 @@ export function LoginForm() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const login = useLogin();
-  const { values, setField } = useFormState(EMPTY);
+  const { values, setField, problems, errorOf } = useCheckedForm(EMPTY, loginProblems, LOGIN_FIELDS, (field) => t(`auth.${field}`));
   const [forgotOpen, setForgotOpen] = useState(false);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!values.email.trim() || !values.password) {
-      notify.error(specMessage('fillDetails'));
-      return;
-    }
-    login.mutate(
-      { email: values.email.trim(), password: values.password },
-      {
-        onSuccess: async ({ customer, message }) => {
-          if (!customer) {
-            notify.error(message);
-            return;
-          }
-          if (!customer.verified) {
-            // The server opened no session: only the reminder to verify is shown.
-            notify.info(message || specMessage('verifyEmailFirst'));
-            return;
-          }
-          writeSessionHints(browserHintStorage(), customer);
-          // Protected pages decide on the server's answer, so fetch it before going there.
-          await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
-          notify.success(message);
-          navigate(customer.type === 'admin' ? '/AdminPanel' : returnPath(location.state), { replace: true });
+  const onSubmit = submitWhenValid(
+    () => (!values.email.trim() || !values.password ? 'fillDetails' : null),
+    () =>
+      login.mutate(
+        { email: values.email.trim(), password: values.password },
+        {
+          onSuccess: async ({ customer, message }) => {
+            if (!customer) {
+              notify.error(message);
+              return;
+            }
+            if (!customer.verified) {
+              // The server opened no session: only the reminder to verify is shown.
+              notify.info(message || specMessage('verifyEmailFirst'));
+              return;
+            }
+            writeSessionHints(browserHintStorage(), customer);
+            // Protected pages decide on the server's answer, so fetch it before going there.
+            await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+            notify.success(message);
+            navigate(customer.type === 'admin' ? '/AdminPanel' : returnPath(location.state), { replace: true });
+          },
+          onError: (error) => problems.failed(error),
         },
-        onError: notify.failure,
-      },
-    );
-  };
+      ),
+    problems,
+  );
 
   return (
-    <section className="card" aria-labelledby="login-heading">
-      <h2 id="login-heading" className="card__title">
-        {t('auth.loginHeading')}
-      </h2>
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={values.email}
-          onValueChange={setField('email')}
-        />
-        <TextField
+    <CardSection headingId="login-heading" heading={t('auth.loginHeading')}>
+      <form className="form" onSubmit={onSubmit} onBlur={problems.onBlur} ref={problems.formRef} noValidate>
+        <EmailField label={t('auth.email')} autoComplete="username" value={values.email} onValueChange={setField('email')} error={errorOf('email')} />
+        <PasswordField
           label={t('auth.password')}
-          type="password"
-          name="password"
           autoComplete="current-password"
-          required
           value={values.password}
           onValueChange={setField('password')}
+          error={errorOf('password')}
         />
-        <div className="form__actions form__actions--spread">
-          <button type="submit" className="button" disabled={login.isPending}>
-            {t('auth.login')}
-          </button>
+        <FormNotice className="form__refusal" text={problems.refusal.form} />
+        <FormActions submitLabel={t('auth.login')} busy={login.isPending} spread>
           <button type="button" className="link-button" onClick={() => setForgotOpen(true)} aria-haspopup="dialog">
             {t('auth.forgotPassword')}
           </button>
-        </div>
+        </FormActions>
       </form>
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={values.email} />
-    </section>
+    </CardSection>
   );
 }

@@ -1,72 +1,68 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SAUDI_MOBILE_HINT } from '@dealer/contracts';
+import { FormActions } from '../../../components/form/form-actions';
+import { EmailField, PasswordField, PhoneField } from '../../../components/form/preset-fields';
+import { submitWhenValid } from '../../../components/form/submit-when-valid';
 import { TextField } from '../../../components/form/text-field';
-import { useFormState } from '../../../components/form/use-form-state';
-import { currentLang, specMessage } from '../../../lib/i18n';
+import { useCheckedForm } from '../../../components/form/use-checked-form';
+import { FormNotice } from '../../../components/form-notice/form-notice';
+import { CardSection } from '../../../components/layout/card-section';
+import { currentLang } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useRegister } from '../api/use-register.mutation';
-import { EMPTY_REGISTER_FORM, validateRegisterForm } from '../validation/auth-forms.validation';
+import { EMPTY_REGISTER_FORM, REGISTER_FIELDS, registerProblems, validateRegisterForm } from '../validation/auth-forms.validation';
 
 export function RegisterForm() {
   const { t } = useTranslation();
   const register = useRegister();
-  const { values, setField, reset } = useFormState(EMPTY_REGISTER_FORM);
+  const { values, setField, reset, problems, errorOf } = useCheckedForm(EMPTY_REGISTER_FORM, registerProblems, REGISTER_FIELDS, (field) => t(`auth.${field}`));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = validateRegisterForm(values);
-    if (problem) {
-      notify.error(specMessage(problem));
-      return;
-    }
-    const { confirmPassword: _confirm, ...fields } = values;
-    register.mutate(
-      { ...fields, email: fields.email.trim(), lang: currentLang() },
-      {
-        onSuccess: ({ message }) => {
-          notify.info(message);
-          reset();
+  const onSubmit = submitWhenValid(
+    () => validateRegisterForm(values),
+    () => {
+      const { confirmPassword: _confirm, ...fields } = values;
+      register.mutate(
+        { ...fields, email: fields.email.trim(), lang: currentLang() },
+        {
+          onSuccess: ({ message }) => {
+            notify.info(message);
+            reset();
+          },
+          onError: (error) => problems.failed(error),
         },
-        onError: notify.failure,
-      },
-    );
-  };
+      );
+    },
+    problems,
+  );
 
   return (
-    <section className="card" aria-labelledby="register-heading">
-      <h2 id="register-heading" className="card__title">
-        {t('auth.registerHeading')}
-      </h2>
-      <p className="card__intro">{t('auth.registerIntro')}</p>
-      <form className="form" onSubmit={onSubmit} noValidate>
+    <CardSection headingId="register-heading" heading={t('auth.registerHeading')} intro={t('auth.registerIntro')}>
+      <form className="form" onSubmit={onSubmit} onBlur={problems.onBlur} ref={problems.formRef} noValidate>
         <div className="form__row">
-          <TextField label={t('auth.firstName')} name="firstName" autoComplete="given-name" required value={values.firstName} onValueChange={setField('firstName')} />
-          <TextField label={t('auth.lastName')} name="lastName" autoComplete="family-name" required value={values.lastName} onValueChange={setField('lastName')} />
+          <TextField label={t('auth.firstName')} name="firstName" autoComplete="given-name" required value={values.firstName} onValueChange={setField('firstName')} error={errorOf('firstName')} />
+          <TextField label={t('auth.lastName')} name="lastName" autoComplete="family-name" required value={values.lastName} onValueChange={setField('lastName')} error={errorOf('lastName')} />
         </div>
-        <TextField label={t('auth.email')} type="email" name="email" autoComplete="email" required value={values.email} onValueChange={setField('email')} />
-        <TextField
+        <EmailField label={t('auth.email')} autoComplete="email" value={values.email} onValueChange={setField('email')} error={errorOf('email')} />
+        <PhoneField
           label={t('auth.phoneNumber')}
-          type="tel"
           name="phoneNumber"
           autoComplete="tel"
-          inputMode="tel"
           placeholder={SAUDI_MOBILE_HINT}
           hint={t('auth.phoneHint')}
-          required
           value={values.phoneNumber}
           onValueChange={setField('phoneNumber')}
+          error={errorOf('phoneNumber')}
         />
         <div className="form__row">
-          <TextField label={t('auth.password')} type="password" name="password" autoComplete="new-password" required value={values.password} onValueChange={setField('password')} />
-          <TextField label={t('auth.confirmPassword')} type="password" name="confirmPassword" autoComplete="new-password" required value={values.confirmPassword} onValueChange={setField('confirmPassword')} />
+          <PasswordField label={t('auth.password')} autoComplete="new-password" value={values.password} onValueChange={setField('password')} error={errorOf('password')} />
+          <PasswordField label={t('auth.confirmPassword')} name="confirmPassword" autoComplete="new-password" value={values.confirmPassword}
+            onValueChange={setField('confirmPassword')}
+            error={errorOf('confirmPassword')}
+          />
         </div>
-        <div className="form__actions">
-          <button type="submit" className="button button--accent" disabled={register.isPending}>
-            {t('auth.register')}
-          </button>
-        </div>
+        <FormNotice className="form__refusal" text={problems.refusal.form} />
+        <FormActions submitLabel={t('auth.register')} busy={register.isPending} accent />
       </form>
-    </section>
+    </CardSection>
   );
 }

@@ -1,14 +1,15 @@
-import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form/form-actions';
 import { NewPasswordFields } from '../../../components/form/new-password-fields';
-import { TextField } from '../../../components/form/text-field';
+import { validateNewPassword } from '../../../components/form/new-password.validation';
+import { EmailField } from '../../../components/form/preset-fields';
+import { submitWhenValid } from '../../../components/form/submit-when-valid';
 import { useFormState } from '../../../components/form/use-form-state';
 import { PageIntro } from '../../../components/page/page-intro';
 import { specMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useResetPassword } from '../api/use-reset-password.mutation';
-import { validateNewPassword } from '../validation/auth-forms.validation';
 import './auth.css';
 
 const EMPTY = { newPassword: '', confirmPassword: '' };
@@ -23,24 +24,20 @@ export function ResetPasswordPage() {
   const resetPassword = useResetPassword();
   const { values, setField } = useFormState(EMPTY);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = validateNewPassword(values.newPassword, values.confirmPassword);
-    if (problem) {
-      notify.error(specMessage(problem));
-      return;
-    }
-    resetPassword.mutate(
-      { email, token, ...values },
-      {
-        onSuccess: () => {
-          notify.success(specMessage('passwordCreated'));
-          navigate('/login', { replace: true });
+  const onSubmit = submitWhenValid(
+    () => validateNewPassword(values.newPassword, values.confirmPassword),
+    () =>
+      resetPassword.mutate(
+        { email, token, ...values },
+        {
+          onSuccess: () => {
+            notify.success(specMessage('passwordCreated'));
+            navigate('/login', { replace: true });
+          },
+          onError: notify.failure,
         },
-        onError: notify.failure,
-      },
-    );
-  };
+      ),
+  );
 
   return (
     <PageIntro title={t('resetPassword.title')} heading={t('resetPassword.heading')} intro={t('resetPassword.intro')}>
@@ -54,18 +51,9 @@ export function ResetPasswordPage() {
           </>
         ) : (
           <form className="form" onSubmit={onSubmit} noValidate>
-            <TextField label={t('auth.email')} type="email" name="email" value={email} readOnly autoComplete="username" />
-            <NewPasswordFields
-              newLabel={t('resetPassword.newPassword')}
-              confirmLabel={t('resetPassword.confirmPassword')}
-              values={values}
-              onChange={setField}
-            />
-            <div className="form__actions">
-              <button type="submit" className="button" disabled={resetPassword.isPending}>
-                {t('resetPassword.submit')}
-              </button>
-            </div>
+            <EmailField label={t('auth.email')} required={false} value={email} readOnly autoComplete="username" />
+            <NewPasswordFields texts="resetPassword" values={values} onChange={setField} />
+            <FormActions submitLabel={t('resetPassword.submit')} busy={resetPassword.isPending} />
           </form>
         )}
       </div>

@@ -2,8 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { SPEC_MESSAGES } from '@dealer/contracts';
 import {
   EMPTY_REGISTER_FORM,
+  loginProblems,
+  registerProblems,
   readVerificationParams,
-  validateNewPassword,
   validateRegisterForm,
   type RegisterFormValues,
 } from './auth-forms.validation';
@@ -44,14 +45,6 @@ describe('validateRegisterForm', () => {
   });
 });
 
-describe('validateNewPassword', () => {
-  it('requires both fields and a match', () => {
-    expect(validateNewPassword('', '')).toBe('fillDetails');
-    expect(validateNewPassword('abcdefgh', 'abcdefgi')).toBe('passwordNotMatched');
-    expect(validateNewPassword('abcdefgh', 'abcdefgh')).toBeNull();
-  });
-});
-
 describe('readVerificationParams', () => {
   it('reads userId and token', () => {
     expect(readVerificationParams(new URLSearchParams('userId=42&token=abc'))).toEqual({ userId: '42', token: 'abc' });
@@ -60,5 +53,23 @@ describe('readVerificationParams', () => {
   it('ignores a link with a part missing', () => {
     expect(readVerificationParams(new URLSearchParams('userId=42'))).toBeNull();
     expect(readVerificationParams(new URLSearchParams('token=abc&userId='))).toBeNull();
+  });
+});
+
+describe('field problems of login and registration', () => {
+  it('login wants an e-mail of the right shape and a password', () => {
+    expect(loginProblems({ email: '', password: '' })).toEqual({ email: 'fill', password: 'fill' });
+    expect(loginProblems({ email: 'noura@', password: 'x' })).toEqual({ email: 'email', password: undefined });
+    expect(loginProblems({ email: 'noura@example.sa', password: 'x' })).toEqual({ email: undefined, password: undefined });
+  });
+
+  it('registration names each field to fix: blanks, a foreign mobile, a short or unconfirmed password', () => {
+    const problems = registerProblems({ ...complete, lastName: ' ', phoneNumber: '+44 20 7946 0000', confirmPassword: 'other-pass-1' });
+    expect(Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem))).toEqual({
+      lastName: 'fill',
+      phoneNumber: 'mobile',
+      confirmPassword: 'passwordMismatch',
+    });
+    expect(Object.values(registerProblems(complete)).filter(Boolean)).toEqual([]);
   });
 });

@@ -1,4 +1,13 @@
 import type { SpecMessageKey } from '@dealer/contracts';
+import { validateNewPassword } from '../../../components/form/new-password.validation';
+import { newPasswordProblems, textProblem, type FieldProblems } from '../../../lib/field-problems';
+
+export const LOGIN_FIELDS = ['email', 'password'] as const;
+
+/** Login: an e-mail address of the right shape and a password; whether they match is the server's call. */
+export function loginProblems(values: { email: string; password: string }): FieldProblems<(typeof LOGIN_FIELDS)[number]> {
+  return { email: textProblem(values.email, 'email'), password: values.password === '' ? 'fill' : undefined };
+}
 
 export interface RegisterFormValues {
   firstName: string;
@@ -22,15 +31,20 @@ export const EMPTY_REGISTER_FORM: RegisterFormValues = {
 export function validateRegisterForm(values: RegisterFormValues): SpecMessageKey | null {
   const filled = Object.values(values).every((value) => value.trim() !== '');
   if (!filled) return 'fillDetails';
-  if (values.password !== values.confirmPassword) return 'passwordNotMatched';
-  return null;
+  return validateNewPassword(values.password, values.confirmPassword);
 }
 
-/** The new-password page: the server checks again, this only spares a round trip. */
-export function validateNewPassword(newPassword: string, confirmPassword: string): SpecMessageKey | null {
-  if (!newPassword || !confirmPassword) return 'fillDetails';
-  if (newPassword !== confirmPassword) return 'passwordNotMatched';
-  return null;
+export const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'password', 'confirmPassword'] as const;
+
+/** Registration, field by field: names given, an e-mail and a Saudi mobile of the right shape, the new password twice. */
+export function registerProblems(values: RegisterFormValues): FieldProblems<(typeof REGISTER_FIELDS)[number]> {
+  return {
+    firstName: textProblem(values.firstName),
+    lastName: textProblem(values.lastName),
+    email: textProblem(values.email, 'email'),
+    phoneNumber: textProblem(values.phoneNumber, 'mobile'),
+    ...newPasswordProblems(values.password, values.confirmPassword),
+  };
 }
 
 /** The verification link carries both values; anything less is not a verification visit. */

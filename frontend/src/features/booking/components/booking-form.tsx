@@ -2,10 +2,13 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WAITING_STATUSES, type WaitingStatus } from '@dealer/contracts';
 import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
-import { ChoiceField } from './choice-field';
-import { BookingDateField } from './booking-date-field';
+import { contentChoices, contentNames } from '../../../lib/catalog/content-choices';
+import { useReaderLang } from '../../../lib/catalog/use-content-names';
+import { ChoiceField, namedChoices, type Choice } from '../../../components/choice-field/choice-field';
+import { FormNotice, fieldNameList } from '../../../components/form-notice/form-notice';
+import { BookingCalendar } from '../../../components/slot-picking/booking-calendar';
+import { SlotButtons } from '../../../components/slot-picking/slot-buttons';
 import { ServicePicker } from './service-picker';
-import { SlotSelect } from './slot-select';
 import { BOOKING_FORM_ID, type BookingFormController } from './use-booking-form';
 import './booking.css';
 
@@ -13,17 +16,27 @@ const WAITING_KEYS = { 'Dropping Off Vehicle': 'dropOff', Waiting: 'wait' } as c
 
 const isWaitingStatus = (value: string): value is WaitingStatus => (WAITING_STATUSES as readonly string[]).includes(value);
 
+/** The selects before the date and time, in the spec's order. */
+const CHOICE_FIELDS = ['vehicleType', 'model', 'transmission', 'waitingStatus', 'branchName'] as const;
+
 /** The home page's booking form (spec section 2, Home booking form). */
 export function BookingForm({ controller }: { controller: BookingFormController }) {
   const { t, i18n } = useTranslation();
-  const { values, setField, missing, refusal, submit, submitting } = controller;
+  const lang = useReaderLang();
+  const { values, setField, problems, submit, submitting } = controller;
   const vehicles = useCatalogList('vehicles');
   const models = useCatalogList('models');
   const transmissions = useCatalogList('transmissions');
   const locations = useCatalogList('locations');
   const services = useCatalogList('services');
-  const invalid = (field: (typeof missing)[number]) => missing.includes(field);
-  const refused = (field: keyof typeof refusal.fields) => refusal.fields[field];
+  const packages = useCatalogList('packages');
+  const choices: Record<(typeof CHOICE_FIELDS)[number], Choice[]> = {
+    vehicleType: contentChoices(vehicles.data, (row) => row.vehicleType, (row) => row.vehicleTypeAr, lang),
+    model: namedChoices(models.data, (row) => row.modelYear),
+    transmission: contentChoices(transmissions.data, (row) => row.transmissionName, (row) => row.transmissionNameAr, lang),
+    waitingStatus: WAITING_STATUSES.map((status) => ({ value: status, label: t(`booking.waiting.${WAITING_KEYS[status]}`) })),
+    branchName: contentChoices(locations.data, (row) => row.branchName, (row) => row.branchNameAr, lang),
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,102 +49,65 @@ export function BookingForm({ controller }: { controller: BookingFormController 
         {t('booking.heading')}
       </h2>
       <p className="card__intro">{t('booking.intro')}</p>
-      <form className="form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
+      <form className="form" noValidate onSubmit={onSubmit} onBlur={problems.onBlur} ref={problems.formRef} aria-busy={submitting}>
         <div className="booking__grid">
-          <ChoiceField
-            label={t('booking.fields.vehicleType')}
-            placeholder={t('booking.placeholders.vehicleType')}
-            field="vehicleType"
-            value={values.vehicleType}
-            choices={(vehicles.data ?? []).map((row) => ({ value: row.vehicleType, label: row.vehicleType }))}
-            onValueChange={(value) => setField('vehicleType', value)}
-            invalid={invalid('vehicleType')}
-            error={refused('vehicleType')}
-          />
-          <ChoiceField
-            label={t('booking.fields.model')}
-            placeholder={t('booking.placeholders.model')}
-            field="model"
-            value={values.model}
-            choices={(models.data ?? []).map((row) => ({ value: row.modelYear, label: row.modelYear }))}
-            onValueChange={(value) => setField('model', value)}
-            invalid={invalid('model')}
-            error={refused('model')}
-          />
-          <ChoiceField
-            label={t('booking.fields.transmission')}
-            placeholder={t('booking.placeholders.transmission')}
-            field="transmission"
-            value={values.transmission}
-            choices={(transmissions.data ?? []).map((row) => ({ value: row.transmissionName, label: row.transmissionName }))}
-            onValueChange={(value) => setField('transmission', value)}
-            invalid={invalid('transmission')}
-            error={refused('transmission')}
-          />
-          <ChoiceField
-            label={t('booking.fields.waitingStatus')}
-            placeholder={t('booking.placeholders.waitingStatus')}
-            field="waitingStatus"
-            value={values.waitingStatus}
-            choices={WAITING_STATUSES.map((status) => ({ value: status, label: t(`booking.waiting.${WAITING_KEYS[status]}`) }))}
-            onValueChange={(value) => setField('waitingStatus', isWaitingStatus(value) ? value : '')}
-            invalid={invalid('waitingStatus')}
-            error={refused('waitingStatus')}
-          />
-          <ChoiceField
-            label={t('booking.fields.branchName')}
-            placeholder={t('booking.placeholders.branchName')}
-            field="branchName"
-            value={values.branchName}
-            choices={(locations.data ?? []).map((row) => ({ value: row.branchName, label: row.branchName }))}
-            onValueChange={(value) => setField('branchName', value)}
-            invalid={invalid('branchName')}
-            error={refused('branchName')}
-          />
-          <BookingDateField
-            label={t('booking.fields.bookingDate')}
-            value={values.bookingDate}
-            onValueChange={(value) => setField('bookingDate', value)}
-            invalid={invalid('bookingDate')}
-          />
-          <SlotSelect
-            label={t('booking.fields.bookingTime')}
-            branch={values.branchName}
-            date={values.bookingDate}
-            value={values.bookingTime}
-            onValueChange={(value) => setField('bookingTime', value)}
-            invalid={invalid('bookingTime')}
-            error={refused('bookingTime')}
-          />
+          {CHOICE_FIELDS.map((field) => (
+            <ChoiceField
+              key={field}
+              label={t(`booking.fields.${field}`)}
+              placeholder={t(`booking.placeholders.${field}`)}
+              field={field}
+              value={values[field]}
+              choices={choices[field]}
+              onValueChange={(value) => (field === 'waitingStatus' ? setField(field, isWaitingStatus(value) ? value : '') : setField(field, value))}
+              error={problems.messageOf(field)}
+            />
+          ))}
+          {/* The day and its time side by side where there is room: the times follow the day chosen. */}
+          <div className="booking__when">
+            <BookingCalendar
+              label={t('booking.fields.bookingDate')}
+              branch={values.branchName}
+              value={values.bookingDate}
+              onValueChange={(value) => setField('bookingDate', value)}
+              error={problems.messageOf('bookingDate')}
+            />
+            <SlotButtons
+              label={t('booking.fields.bookingTime')}
+              branch={values.branchName}
+              date={values.bookingDate}
+              value={values.bookingTime}
+              onValueChange={(value) => setField('bookingTime', value)}
+              error={problems.messageOf('bookingTime')}
+            />
+          </div>
         </div>
         <ServicePicker
           services={services.data ?? []}
+          lang={lang}
           selected={values.serviceDetails}
           onChange={(selected) => setField('serviceDetails', selected)}
-          invalid={invalid('serviceDetails')}
+          error={problems.messageOf('serviceDetails')}
         />
-        {missing.length > 0 ? (
-          <p className="notice booking__missing" role="alert">
-            {t('booking.missing', {
-              fields: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(missing.map((field) => t(`booking.fields.${field}`))),
-            })}
-          </p>
-        ) : null}
-        {refusal.form ? (
-          <p className="notice booking__refusal" role="alert">
-            {refusal.form}
-          </p>
-        ) : null}
+        <FormNotice
+          className="booking__missing"
+          text={
+            problems.shownFields.length > 0
+              ? t('booking.missing', { fields: fieldNameList(problems.shownFields.map((field) => t(`booking.fields.${field}`)), i18n.language) })
+              : null
+          }
+        />
+        <FormNotice className="booking__refusal" text={problems.refusal.form} />
         <div className="form__actions booking__actions">
           {values.offer ? (
             <span className="booking__offer">
-              {t('booking.offer', { offer: values.offer })}
+              {t('booking.offer', { offer: contentNames(packages.data, (row) => row.serviceName, (row) => row.serviceNameAr, lang)(values.offer).text })}
               <button type="button" className="link-button" onClick={() => setField('offer', '')}>
                 {t('booking.removeOffer')}
               </button>
             </span>
           ) : null}
-          <button type="submit" className="button button--accent booking__submit" disabled={submitting}>
+          <button type="submit" name="bookNow" className="button button--accent booking__submit" disabled={submitting}>
             {submitting ? t('booking.submitting') : t('booking.submit')}
           </button>
         </div>

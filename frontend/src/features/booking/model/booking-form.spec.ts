@@ -1,18 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { SPEC_MESSAGES } from '@dealer/contracts';
-import { EMPTY_BOOKING_FORM, toggleService, toPlaceBookingRequest, validateBookingForm, type BookingFormValues } from './booking-form';
-
-const complete: BookingFormValues = {
-  vehicleType: 'Toyota',
-  model: '2022',
-  transmission: 'Automatic',
-  branchName: 'Riyadh - Al Olaya',
-  serviceDetails: ['A/C Gas Refill', 'Wheel Alignment'],
-  waitingStatus: 'Waiting',
-  bookingDate: '2026-11-22',
-  bookingTime: '01:00 PM',
-  offer: '',
-};
+import { BOOKING_FORM_ORDER, bookingProblems, EMPTY_BOOKING_FORM, MANDATORY_BOOKING_FIELDS, toggleService, toPlaceBookingRequest, validateBookingForm, withPackageServices } from './booking-form';
+import { COMPLETE_BOOKING_FORM as complete } from './booking-form.fixture';
 
 describe('validateBookingForm', () => {
   it('accepts a complete form', () => {
@@ -21,16 +10,7 @@ describe('validateBookingForm', () => {
 
   it('names every field of an untouched form and asks with the spec message', () => {
     const result = validateBookingForm(EMPTY_BOOKING_FORM);
-    expect(result.missing).toEqual([
-      'vehicleType',
-      'model',
-      'transmission',
-      'branchName',
-      'serviceDetails',
-      'waitingStatus',
-      'bookingDate',
-      'bookingTime',
-    ]);
+    expect(result.missing).toEqual(MANDATORY_BOOKING_FIELDS);
     expect(result.message).toBe('fillMandatory');
     expect(SPEC_MESSAGES[result.message ?? 'fillMandatory'].en).toBe('Please fill out all mandatory fields ');
   });
@@ -71,5 +51,24 @@ describe('toggleService', () => {
     const once = toggleService(toggleService([], 'A', true), 'A', true);
     expect(once).toEqual(['A']);
     expect(toggleService(['A', 'B'], 'A', false)).toEqual(['B']);
+  });
+});
+
+describe('bookingProblems', () => {
+  it('asks to choose every missing field, and nothing of a complete form', () => {
+    expect(bookingProblems({ ...complete, model: '', serviceDetails: [] })).toEqual({ model: 'choose', serviceDetails: 'choose' });
+    expect(bookingProblems(complete)).toEqual({});
+    expect(Object.keys(bookingProblems(EMPTY_BOOKING_FORM)).sort()).toEqual([...BOOKING_FORM_ORDER].sort());
+  });
+});
+
+describe('withPackageServices', () => {
+  it("adds a package's services after those already ticked, none twice", () => {
+    expect(withPackageServices(['Oil & Filter Change', 'A/C Gas Refill'], ['A/C Gas Refill', 'A/C Leak Detection'])).toEqual([
+      'Oil & Filter Change',
+      'A/C Gas Refill',
+      'A/C Leak Detection',
+    ]);
+    expect(withPackageServices([], [])).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { FieldProblems } from '../../../lib/field-problems';
 import { WAITING_STATUSES, type PlaceBookingRequest, type SpecMessageKey, type WaitingStatus } from '@dealer/contracts';
 
 /**
@@ -52,6 +53,28 @@ function isFilled(values: BookingFormValues, field: BookingField): boolean {
 
 export function missingBookingFields(values: BookingFormValues): BookingField[] {
   return MANDATORY_BOOKING_FIELDS.filter((field) => !isFilled(values, field));
+}
+
+/** The fields in the order the form shows them: focus goes to the first one to fix. */
+export const BOOKING_FORM_ORDER: readonly BookingField[] = [
+  'vehicleType',
+  'model',
+  'transmission',
+  'waitingStatus',
+  'branchName',
+  'bookingDate',
+  'bookingTime',
+  'serviceDetails',
+];
+
+/** Every field of the booking form is chosen, not typed: what is missing is asked for as a choice. */
+export function bookingProblems(values: BookingFormValues): FieldProblems<BookingField> {
+  return Object.fromEntries(missingBookingFields(values).map((field) => [field, 'choose'])) as FieldProblems<BookingField>;
+}
+
+/** A price package's services added to those already ticked, each once, keeping the order of choice. */
+export function withPackageServices(selected: readonly string[], services: readonly string[]): string[] {
+  return [...selected, ...services.filter((service) => !selected.includes(service))];
 }
 
 export interface BookingValidation {

@@ -1,20 +1,11 @@
 import { WAITING_STATUSES } from '@dealer/contracts';
-import {
-  browserPendingStorage,
-  newIdempotencyKey,
-  readPending,
-  takePending,
-  type PendingStorage,
-  type PendingSubmission,
-} from '../../../lib/pending/pending-submission';
+import { readPending, takePending, type PendingStorage, type PendingSubmission } from '../../../lib/pending/pending-submission';
 import type { BookingFormValues } from './booking-form';
 
 /** localStorage key of the booking a logged-out visitor filled in (spec: a temporary booking). */
 export const PENDING_BOOKING_KEY = 'pendingBooking';
 
 export type PendingBooking = PendingSubmission<BookingFormValues>;
-export type { PendingStorage };
-export { browserPendingStorage, newIdempotencyKey };
 
 const text = (value: unknown): value is string => typeof value === 'string';
 

@@ -1,67 +1,58 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactInput } from '@dealer/contracts';
+import { EmailField, PhoneField } from '../../../components/form/preset-fields';
+import { submitWhenValid } from '../../../components/form/submit-when-valid';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
-import { specMessage } from '../../../lib/i18n';
+import { useCheckedForm } from '../../../components/form/use-checked-form';
+import { FormNotice } from '../../../components/form-notice/form-notice';
+import { CardSection } from '../../../components/layout/card-section';
 import { notify } from '../../../lib/toast';
 import { useSendQuote } from '../api/use-send-quote.mutation';
-import { EMPTY_QUOTE, isQuoteComplete } from './quote-form.model';
+import { EMPTY_QUOTE, isQuoteComplete, QUOTE_FIELDS, quoteProblems } from './quote-form.model';
 
 /** Get A Quote: name, email, phoneNumber, message (spec section 5). */
 export function QuoteForm() {
   const { t } = useTranslation();
-  const [input, setInput] = useState<ContactInput>(EMPTY_QUOTE);
+  const { values, setField, reset, problems, errorOf } = useCheckedForm<ContactInput, (typeof QUOTE_FIELDS)[number]>(EMPTY_QUOTE, quoteProblems, QUOTE_FIELDS, (field) =>
+    t(`contactPage.${field}`),
+  );
   const send = useSendQuote();
-  const set = (field: keyof ContactInput) => (value: string) => setInput((current) => ({ ...current, [field]: value }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isQuoteComplete(input)) {
-      notify.error(specMessage('fillDetails'));
-      return;
-    }
-    send.mutate(input, {
-      onSuccess: ({ message }) => {
-        notify.success(message);
-        setInput(EMPTY_QUOTE);
-      },
-      onError: notify.failure,
-    });
-  };
+  const onSubmit = submitWhenValid(
+    () => (isQuoteComplete(values) ? null : 'fillDetails'),
+    () =>
+      send.mutate(values, {
+        onSuccess: ({ message }) => {
+          notify.success(message);
+          reset();
+        },
+        onError: (error) => problems.failed(error),
+      }),
+    problems,
+  );
 
   return (
-    <section className="card" aria-labelledby="quote-heading">
-      <h2 id="quote-heading" className="card__title">
-        {t('contactPage.formHeading')}
-      </h2>
+    <CardSection headingId="quote-heading" heading={t('contactPage.formHeading')}>
       {/* noValidate: the spec's own 'Please fill details' toast answers an incomplete form. */}
-      <form className="quote-form" onSubmit={onSubmit} noValidate>
-        <TextField label={t('contactPage.name')} value={input.name} onValueChange={set('name')} autoComplete="name" required />
-        <TextField label={t('contactPage.email')} type="email" value={input.email} onValueChange={set('email')} autoComplete="email" required />
-        <TextField
+      <form className="quote-form" onSubmit={onSubmit} onBlur={problems.onBlur} ref={problems.formRef} noValidate>
+        <TextField label={t('contactPage.name')} name="name" value={values.name} onValueChange={setField('name')} autoComplete="name" required error={errorOf('name')} />
+        <EmailField label={t('contactPage.email')} value={values.email} onValueChange={setField('email')} autoComplete="email" error={errorOf('email')} />
+        <PhoneField
           label={t('contactPage.phoneNumber')}
-          type="tel"
-          inputMode="tel"
-          value={input.phoneNumber}
-          onValueChange={set('phoneNumber')}
+          name="phoneNumber"
+          value={values.phoneNumber}
+          onValueChange={setField('phoneNumber')}
           autoComplete="tel"
           hint={t('contactPage.phoneHint')}
-          required
+          error={errorOf('phoneNumber')}
         />
-        <div className="field">
-          <label className="field__label" htmlFor="quote-message">
-            {t('contactPage.message')}
-            <span className="field__required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </label>
-          <textarea id="quote-message" className="field__input" rows={5} required value={input.message} onChange={(event) => set('message')(event.target.value)} />
-        </div>
+        <TextAreaField label={t('contactPage.message')} name="message" rows={5} required value={values.message} onValueChange={setField('message')} error={errorOf('message')} />
+        <FormNotice className="form__refusal" text={problems.refusal.form} />
         <button type="submit" className="button button--accent" disabled={send.isPending}>
           {t('contactPage.submit')}
         </button>
       </form>
-    </section>
+    </CardSection>
   );
 }

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/page/error-state';
 import { LoadingState } from '../../../components/page/loading-state';
 import { PageIntro } from '../../../components/page/page-intro';
-import { usePortfolioImages } from '../api/portfolio-images.query';
+import { PhotoGrid } from '../../../components/photo-grid/photo-grid';
+import { usePortfolioImages } from '../../../lib/catalog/portfolio-images.query';
 import { Lightbox } from './lightbox';
-import { PhotoGrid } from './photo-grid';
+import './gallery.css';
 
 /** Every portfolio image, newest first; any of them opens in the lightbox. */
 export function GalleryPage() {

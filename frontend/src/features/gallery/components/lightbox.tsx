@@ -1,6 +1,7 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortfolioImageRow } from '@dealer/contracts';
+import { imageCaption } from '../../../lib/catalog/portfolio-images.query';
 import { currentLang } from '../../../lib/i18n';
 import { formatDualDate } from '../../../lib/format/dates';
 import { keyToStep, stepIndex, swipeToStep, type Step } from '../model/lightbox-index';
@@ -40,6 +41,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
 
   if (!image) return null;
   const position = { index: index + 1, count: images.length };
+  const caption = imageCaption(image, currentLang());
 
   return (
     <dialog
@@ -56,10 +58,11 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
       }}
     >
       <div className="lightbox__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
-        <img className="lightbox__image" src={image.imagePath} alt={t('gallery.photo', position)} draggable={false} />
+        <img className="lightbox__image" src={image.imagePath} alt={caption?.text ?? t('gallery.photo', position)} lang={caption?.lang} draggable={false} />
       </div>
       <p className="lightbox__caption" aria-live="polite">
         <span>{t('gallery.photo', position)}</span>
+        {caption ? <span lang={caption.lang}>{caption.text}</span> : null}
         <span className="lightbox__date">{t('gallery.added', { date: formatDualDate(new Date(image.createdAt), currentLang()) })}</span>
       </p>
       <button type="button" className="lightbox__nav lightbox__nav--prev" onClick={() => move(-1)} aria-label={t('gallery.previous')}>

@@ -1,25 +1,30 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DeferredSection } from '../../../components/page/deferred-section';
 import { usePageMeta } from '../../../lib/meta/use-page-meta';
-import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
-import { BookingForm } from '../../booking/components/booking-form';
-import { BOOKING_FORM_ID, useBookingForm } from '../../booking/components/use-booking-form';
-import { useBranchPreselect } from '../../booking/components/use-branch-preselect';
-import { useResumePendingBooking } from '../../booking/components/use-resume-pending-booking';
+import { useBranchCount } from '../../../lib/catalog/catalog-lists.query';
+import { BookingFormLink } from './booking-form-link';
 import './home.css';
 
 // Below the booking form: loaded as the visitor scrolls towards it (the phone's first screen is the form).
 const HomeMoreSections = lazy(() => import('./home-more-sections').then((module) => ({ default: module.HomeMoreSections })));
 
-export function HomePage() {
+/** The booking feature's parts of the page, placed by the app (features do not reach into each other). */
+interface HomePageProps {
+  /** The booking form, right under the hero: the phone's first screen. */
+  bookingForm: ReactNode;
+  /** The price packages further down; their BOOK NOW fills the form. */
+  packages: ReactNode;
+  /** The form's id, which the closing call to action links to. */
+  bookingFormId: string;
+}
+
+export function HomePage({ bookingForm, packages, bookingFormId }: HomePageProps) {
   const { t } = useTranslation();
-  usePageMeta(t('pages.home.title'), t('meta.home'));
-  const booking = useBookingForm();
-  useBranchPreselect(booking.setField);
-  useResumePendingBooking(booking.resume);
-  const branchCount = useCatalogList('locations').data?.length;
+  const branchCount = useBranchCount();
+  // Like the hero: the real number of branches once known, the spec's "25+" until then.
+  usePageMeta(t('pages.home.title'), branchCount ? t('meta.homeCount', { count: branchCount }) : t('meta.home'));
 
   return (
     <div className="home">
@@ -32,7 +37,10 @@ export function HomePage() {
           {/* The real number of branches once known; the spec's "25+" until then. */}
           <p className="home-hero__locations">{branchCount ? t('home.locationsCount', { count: branchCount }) : t('pages.home.locations')}</p>
           <div className="home-hero__actions">
-            <Link to="/locator" className="button button--accent">
+            <BookingFormLink formId={bookingFormId} className="button button--accent home-hero__book">
+              {t('pages.home.ctaBook')}
+            </BookingFormLink>
+            <Link to="/locator" className="button button--on-dark">
               {t('pages.home.ctaLocator')}
             </Link>
             <Link to="/service" className="button button--on-dark">
@@ -42,10 +50,10 @@ export function HomePage() {
         </div>
       </section>
       <div className="home-booking">
-        <BookingForm controller={booking} />
+        {bookingForm}
       </div>
       <DeferredSection minHeight="60rem">
-        <HomeMoreSections onBookOffer={booking.bookWithOffer} busy={booking.submitting} bookingFormId={BOOKING_FORM_ID} />
+        <HomeMoreSections packages={packages} bookingFormId={bookingFormId} />
       </DeferredSection>
     </div>
   );

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { BranchMap } from '../../../components/map/branch-map';
 import { useSiteConfig } from '../../../lib/site/site-config.query';
 import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
-import { groupServices } from '../../services/model/service-groups';
+import { groupServices } from '../../../lib/catalog/service-groups';
+import { useReaderLang } from '../../../lib/catalog/use-content-names';
 import { HomeSection } from './home-section';
+import { BookingFormLink } from './booking-form-link';
 
 export function AboutSection() {
   const { t } = useTranslation();
@@ -24,15 +26,24 @@ export function AboutSection() {
 export function ServiceHighlights() {
   const { t } = useTranslation();
   const services = useCatalogList('services');
-  const groups = groupServices(services.data ?? []).slice(0, 6);
+  const groups = groupServices(services.data ?? [], useReaderLang()).slice(0, 6);
   if (groups.length === 0) return null;
   return (
     <HomeSection id="home-services-heading" heading={t('home.highlightsHeading')} intro={t('home.highlightsIntro')} className="home-section--tinted">
       <ul className="highlights">
         {groups.map((group) => (
-          <li key={group.serviceName} className="card highlights__item">
-            <h3 className="card__title">{group.serviceName}</h3>
-            <p className="card__intro">{group.categories.join(' · ')}</p>
+          <li key={group.key} className="card highlights__item">
+            <h3 className="card__title" lang={group.serviceName.lang}>
+              {group.serviceName.text}
+            </h3>
+            <p className="card__intro">
+              {group.categories.map((category, index) => (
+                <span key={category.text} lang={category.lang}>
+                  {index > 0 ? ' · ' : ''}
+                  {category.text}
+                </span>
+              ))}
+            </p>
           </li>
         ))}
       </ul>
@@ -86,9 +97,9 @@ export function CallToAction({ bookingFormId }: { bookingFormId: string }) {
   return (
     <HomeSection id="home-cta-heading" heading={t('home.ctaHeading')} intro={t('home.ctaText')} className="home-cta">
       <div className="home-cta__actions">
-        <a href={`#${bookingFormId}`} className="button button--accent">
+        <BookingFormLink formId={bookingFormId} className="button button--accent">
           {t('home.ctaBook')}
-        </a>
+        </BookingFormLink>
         <Link to="/contact" className="button button--ghost">
           {t('home.ctaQuote')}
         </Link>

@@ -3,7 +3,8 @@ import { ErrorState } from '../../../components/page/error-state';
 import { LoadingState } from '../../../components/page/loading-state';
 import { PageIntro } from '../../../components/page/page-intro';
 import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
-import { groupServices } from '../model/service-groups';
+import { groupServices } from '../../../lib/catalog/service-groups';
+import { useReaderLang } from '../../../lib/catalog/use-content-names';
 import './services.css';
 
 const TOPICS = ['ac', 'engine', 'suspension', 'electrical'] as const;
@@ -12,7 +13,7 @@ const TOPICS = ['ac', 'engine', 'suspension', 'electrical'] as const;
 export function ServicesPage() {
   const { t } = useTranslation();
   const services = useCatalogList('services');
-  const groups = groupServices(services.data ?? []);
+  const groups = groupServices(services.data ?? [], useReaderLang());
 
   return (
     <PageIntro title={t('pages.services.title')} heading={t('pages.services.heading')} intro={t('pages.services.intro')} description={t('meta.services')}>
@@ -23,11 +24,15 @@ export function ServicesPage() {
         {services.isSuccess && groups.length === 0 ? <p className="notice">{t('servicesPage.empty')}</p> : null}
         <ul className="service-groups">
           {groups.map((group) => (
-            <li key={group.serviceName} className="card service-group">
-              <h3 className="service-group__name">{group.serviceName}</h3>
+            <li key={group.key} className="card service-group">
+              <h3 className="service-group__name" lang={group.serviceName.lang}>
+                {group.serviceName.text}
+              </h3>
               <ul className="service-group__categories">
                 {group.categories.map((category) => (
-                  <li key={category}>{category}</li>
+                  <li key={category.text} lang={category.lang}>
+                    {category.text}
+                  </li>
                 ))}
               </ul>
             </li>

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_FIELD_MAX, CLAIM_TEXT_MAX } from '@dealer/contracts';
-import type { ClaimField } from '../model/claim-form';
-import '../../../components/form/form.css';
-import '../../booking/components/choice-field.css';
+import type { ClaimField } from '../../../lib/claim/claim-fields';
+import { describedBy, FieldFrame } from '../../../components/field-frame/field-frame';
 
 export type ClaimInputKind = 'text' | 'tel' | 'date' | 'textarea';
 
@@ -25,8 +24,6 @@ interface ClaimFieldProps {
 export function ClaimFieldInput({ field, value, onValueChange, kind = 'text', required = false, invalid = false, max, hint, error }: ClaimFieldProps) {
   const { t } = useTranslation();
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   const common = {
     id,
     name: field,
@@ -35,14 +32,10 @@ export function ClaimFieldInput({ field, value, onValueChange, kind = 'text', re
     value,
     required,
     'aria-invalid': invalid || Boolean(error) || undefined,
-    'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': describedBy(id, error, hint),
   };
   return (
-    <div className={`field${kind === 'textarea' ? ' claim-form__wide' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {t(`claimForm.fields.${field}`)}
-        {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
-      </label>
+    <FieldFrame id={id} label={t(`claimForm.fields.${field}`)} required={required} error={error} hint={hint} className={kind === 'textarea' ? 'claim-form__wide' : undefined}>
       {kind === 'textarea' ? (
         <textarea {...common} rows={4} maxLength={CLAIM_TEXT_MAX} onChange={(event) => onValueChange(field, event.target.value)} />
       ) : (
@@ -57,16 +50,6 @@ export function ClaimFieldInput({ field, value, onValueChange, kind = 'text', re
           onChange={(event) => onValueChange(field, event.target.value)}
         />
       )}
-      {error ? (
-        <p className="field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

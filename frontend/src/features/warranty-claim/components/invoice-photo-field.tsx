@@ -2,7 +2,7 @@ import { useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES } from '@dealer/contracts';
 import { notify } from '../../../lib/toast';
-import { checkInvoiceImage, INVOICE_IMAGE_MAX_MEGABYTES, readAsDataUrl } from '../model/invoice-image';
+import { checkImageFile, IMAGE_MAX_MEGABYTES, readAsDataUrl } from '../../../lib/image/image-file';
 
 interface InvoicePhotoFieldProps {
   /** The chosen photo as a data URL, '' when none. */
@@ -21,9 +21,9 @@ export function InvoicePhotoField({ value, onValueChange, problem = '' }: Invoic
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    const problem = checkInvoiceImage(file);
+    const problem = checkImageFile(file);
     if (problem) {
-      notify.error(problem === 'tooLarge' ? t('claimForm.invoicePhoto.tooLarge', { size: INVOICE_IMAGE_MAX_MEGABYTES }) : t('claimForm.invoicePhoto.wrongType'));
+      notify.error(problem === 'tooLarge' ? t('claimForm.invoicePhoto.tooLarge', { size: IMAGE_MAX_MEGABYTES }) : t('claimForm.invoicePhoto.wrongType'));
       event.target.value = '';
       return;
     }
@@ -56,7 +56,7 @@ export function InvoicePhotoField({ value, onValueChange, problem = '' }: Invoic
         onChange={(event) => void choose(event)}
       />
       <p className="field__hint" id={`${id}-hint`}>
-        {t('claimForm.invoicePhoto.hint', { size: INVOICE_IMAGE_MAX_MEGABYTES })}
+        {t('claimForm.invoicePhoto.hint', { size: IMAGE_MAX_MEGABYTES })}
       </p>
       {problem ? (
         <p className="notice claim-photo__problem" id={`${id}-problem`} role="alert">

@@ -1,9 +1,13 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
-import { ChoiceField } from '../../booking/components/choice-field';
-import { riyadhToday } from '../../../lib/time/riyadh-today';
-import { MANDATORY_CLAIM_FIELDS, type ClaimField, type MandatoryClaimField } from '../model/claim-form';
+import { contentChoices } from '../../../lib/catalog/content-choices';
+import { useReaderLang } from '../../../lib/catalog/use-content-names';
+import { riyadhDate } from '@dealer/contracts';
+import { ChoiceField, namedChoices, type Choice } from '../../../components/choice-field/choice-field';
+import { FormNotice, fieldNameList } from '../../../components/form-notice/form-notice';
+import type { ClaimField } from '../../../lib/claim/claim-fields';
+import { MANDATORY_CLAIM_FIELDS, type MandatoryClaimField } from '../model/claim-form';
 import { ClaimFieldInput, type ClaimInputKind } from './claim-field';
 import { InvoicePhotoField } from './invoice-photo-field';
 import { CLAIM_FORM_ID, type ClaimFormController } from './use-claim-form';
@@ -40,15 +44,23 @@ const SECTIONS: { key: SectionKey; fields: FieldSpec[]; owner?: FieldSpec[] }[] 
   { key: 'comments', fields: [{ field: 'message', kind: 'textarea' }] },
 ];
 
+/** The vehicle dropdowns that close the Failed Part section. */
+const VEHICLE_FIELDS = ['vehicleName', 'vehicleModel'] as const;
+
 const isMandatory = (field: ClaimField): field is MandatoryClaimField => (MANDATORY_CLAIM_FIELDS as readonly string[]).includes(field);
 
 /** The spec's Warranty Claim Form. */
 export function WarrantyClaimForm({ controller }: { controller: ClaimFormController }) {
   const { t, i18n } = useTranslation();
-  const { values, setField, invalid, refusal, submit, submitting } = controller;
+  const { values, setField, problems, submit, submitting } = controller;
+  const lang = useReaderLang();
   const vehicles = useCatalogList('vehicles');
   const models = useCatalogList('models');
-  const today = riyadhToday(new Date());
+  const vehicleChoices: Record<(typeof VEHICLE_FIELDS)[number], Choice[]> = {
+    vehicleName: contentChoices(vehicles.data, (row) => row.vehicleType, (row) => row.vehicleTypeAr, lang),
+    vehicleModel: namedChoices(models.data, (row) => row.modelYear),
+  };
+  const today = riyadhDate(new Date());
   const change = (field: ClaimField, value: string) => setField(field, value);
 
   const input = ({ field, kind }: FieldSpec) => (
@@ -59,8 +71,7 @@ export function WarrantyClaimForm({ controller }: { controller: ClaimFormControl
       value={values[field]}
       onValueChange={change}
       required={isMandatory(field)}
-      invalid={isMandatory(field) && invalid.includes(field)}
-      error={refusal.fields[field]}
+      error={problems.messageOf(field)}
       max={kind === 'date' ? today : undefined}
     />
   );
@@ -71,7 +82,15 @@ export function WarrantyClaimForm({ controller }: { controller: ClaimFormControl
   };
 
   return (
-    <form id={CLAIM_FORM_ID} className="card form claim-form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
+    <form
+      id={CLAIM_FORM_ID}
+      ref={problems.formRef}
+      className="card form claim-form"
+      noValidate
+      onSubmit={onSubmit}
+      onBlur={problems.onBlur}
+      aria-busy={submitting}
+    >
       <p className="claim-form__na">
         <strong>{t('claimForm.naNote')}</strong> {t('claimForm.requiredNote')}
       </p>
@@ -82,26 +101,18 @@ export function WarrantyClaimForm({ controller }: { controller: ClaimFormControl
             {section.fields.map(input)}
             {section.key === 'failedPart' ? (
               <>
-                <ChoiceField
-                  label={t('claimForm.fields.vehicleName')}
-                  placeholder={t('claimForm.placeholders.vehicleName')}
-                  field="vehicleName"
-                  value={values.vehicleName}
-                  choices={(vehicles.data ?? []).map((row) => ({ value: row.vehicleType, label: row.vehicleType }))}
-                  onValueChange={(value) => setField('vehicleName', value)}
-                  invalid={invalid.includes('vehicleName')}
-                  error={refusal.fields.vehicleName}
-                />
-                <ChoiceField
-                  label={t('claimForm.fields.vehicleModel')}
-                  placeholder={t('claimForm.placeholders.vehicleModel')}
-                  field="vehicleModel"
-                  value={values.vehicleModel}
-                  choices={(models.data ?? []).map((row) => ({ value: row.modelYear, label: row.modelYear }))}
-                  onValueChange={(value) => setField('vehicleModel', value)}
-                  invalid={invalid.includes('vehicleModel')}
-                  error={refusal.fields.vehicleModel}
-                />
+                {VEHICLE_FIELDS.map((field) => (
+                  <ChoiceField
+                    key={field}
+                    label={t(`claimForm.fields.${field}`)}
+                    placeholder={t(`claimForm.placeholders.${field}`)}
+                    field={field}
+                    value={values[field]}
+                    choices={vehicleChoices[field]}
+                    onValueChange={(value) => setField(field, value)}
+                    error={problems.messageOf(field)}
+                  />
+                ))}
               </>
             ) : null}
           </div>
@@ -113,21 +124,18 @@ export function WarrantyClaimForm({ controller }: { controller: ClaimFormControl
           ) : null}
         </fieldset>
       ))}
-      <p className="claim-form__invoice-notice">{t('claimForm.invoiceNotice')}</p>
-      <InvoicePhotoField value={values.invoiceImage} onValueChange={(value) => setField('invoiceImage', value)} problem={refusal.fields.invoiceImage} />
+      <p className="notice claim-form__invoice-notice">{t('claimForm.invoiceNotice')}</p>
+      <InvoicePhotoField value={values.invoiceImage} onValueChange={(value) => setField('invoiceImage', value)} problem={problems.messageOf('invoiceImage')} />
       <WarrantyCardImages />
-      {invalid.length > 0 ? (
-        <p className="notice claim-form__missing" role="alert">
-          {t('claimForm.missing', {
-            fields: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(invalid.map((field) => t(`claimForm.fields.${field}`))),
-          })}
-        </p>
-      ) : null}
-      {refusal.form ? (
-        <p className="notice claim-form__refusal" role="alert">
-          {refusal.form}
-        </p>
-      ) : null}
+      <FormNotice
+        className="claim-form__missing"
+        text={
+          problems.shownFields.length > 0
+            ? t('claimForm.missing', { fields: fieldNameList(problems.shownFields.map((field) => t(`claimForm.fields.${field}`)), i18n.language) })
+            : null
+        }
+      />
+      <FormNotice className="claim-form__refusal" text={problems.refusal.form} />
       <div className="form__actions">
         <button type="submit" className="button button--accent" disabled={submitting}>
           {submitting ? t('claimForm.submitting') : t('claimForm.submit')}

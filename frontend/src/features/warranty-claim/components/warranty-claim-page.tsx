@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../../components/page/page-intro';
+import { useResumePending } from '../../../lib/pending/use-resume-pending';
+import { takePendingClaim } from '../model/pending-claim';
 import { useClaimForm } from './use-claim-form';
-import { useResumePendingClaim } from './use-resume-pending-claim';
 import { WarrantyClaimForm } from './warranty-claim-form';
 import './warranty-claim.css';
 
@@ -10,7 +11,7 @@ import './warranty-claim.css';
 export function WarrantyClaimPage() {
   const { t } = useTranslation();
   const controller = useClaimForm();
-  useResumePendingClaim(controller.resume);
+  useResumePending(takePendingClaim, controller.resume);
 
   return (
     <PageIntro title={t('pages.warrantyClaim.title')} heading={t('pages.warrantyClaim.heading')} intro={t('pages.warrantyClaim.intro')}>

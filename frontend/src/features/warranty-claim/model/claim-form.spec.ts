@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { EMPTY_CLAIM_FORM, MANDATORY_CLAIM_FIELDS, missingClaimFields, toSubmitClaimRequest, validateClaimForm, type ClaimFormValues } from './claim-form';
+import { WARRANTY_MESSAGES } from '@dealer/contracts';
+import { claimProblems, EMPTY_CLAIM_FORM, MANDATORY_CLAIM_FIELDS, missingClaimFields, toSubmitClaimRequest, validateClaimForm, type ClaimFormValues } from './claim-form';
 
 const today = '2026-03-10';
 
@@ -19,22 +20,6 @@ const complete: ClaimFormValues = {
 };
 
 describe('claim mandatory fields', () => {
-  it('are exactly the spec section 5 list', () => {
-    expect([...MANDATORY_CLAIM_FIELDS]).toEqual([
-      'companyName',
-      'street',
-      'cityStateZip',
-      'phoneNumber',
-      'salesOrderOrInvoiceNumber',
-      'originalUnitInstallDate',
-      'failedDate',
-      'vehicleName',
-      'vehicleModel',
-      'failureReason',
-      'message',
-    ]);
-  });
-
   it('lists every mandatory field of an empty form, placeholders included', () => {
     expect(missingClaimFields(EMPTY_CLAIM_FORM)).toEqual([...MANDATORY_CLAIM_FIELDS]);
   });
@@ -71,5 +56,26 @@ describe('toSubmitClaimRequest', () => {
 
   it('sends the e-invoice photo when one was chosen', () => {
     expect(toSubmitClaimRequest({ ...complete, invoiceImage: 'data:image/png;base64,AAAA' }).invoiceImage).toBe('data:image/png;base64,AAAA');
+  });
+});
+
+describe('claimProblems', () => {
+  const today = '2026-11-25';
+
+  const filled = Object.fromEntries(MANDATORY_CLAIM_FIELDS.map((field) => [field, 'x'])) as Record<string, string>;
+  const form = (dates: { originalUnitInstallDate: string; failedDate: string }) => ({ ...EMPTY_CLAIM_FORM, ...filled, ...dates });
+
+  it('asks for each missing field at that field, the vehicle lists as choices', () => {
+    const problems = claimProblems(EMPTY_CLAIM_FORM, today);
+    expect(problems.companyName).toBe('fill');
+    expect(problems.vehicleName).toBe('choose');
+    expect(Object.keys(problems).sort()).toEqual([...MANDATORY_CLAIM_FIELDS].sort());
+  });
+
+  it('puts each date rule at the day that breaks it', () => {
+    expect(claimProblems(form({ originalUnitInstallDate: '2026-11-20', failedDate: '2026-11-22' }), today)).toEqual({});
+    expect(claimProblems(form({ originalUnitInstallDate: '2026-11-20', failedDate: '2026-12-01' }), today)).toEqual({ failedDate: WARRANTY_MESSAGES.dateInFuture });
+    expect(claimProblems(form({ originalUnitInstallDate: '2026-11-20', failedDate: '2026-11-10' }), today)).toEqual({ failedDate: WARRANTY_MESSAGES.failedBeforeInstall });
+    expect(claimProblems(form({ originalUnitInstallDate: '2026-02-30', failedDate: '2026-11-10' }), today)).toEqual({ originalUnitInstallDate: WARRANTY_MESSAGES.badDate });
   });
 });

@@ -1,40 +1,11 @@
-import type { SpecMessageKey, SubmitClaimRequest } from '@dealer/contracts';
-import { checkClaimDates, type ClaimDateProblem } from './claim-dates';
-
-/** The spec's claim fields as typed; an empty vehicle name or model is the 'Select …' placeholder. */
-export type ClaimTextValues = Required<Omit<SubmitClaimRequest, 'invoiceImage' | 'email'>>;
-export type ClaimField = keyof ClaimTextValues;
+import { checkClaimDates, isCalendarDate, WARRANTY_MESSAGES, type ClaimDateProblem, type SpecMessageKey, type SubmitClaimRequest } from '@dealer/contracts';
+import type { FieldProblems } from '../../../lib/field-problems';
+import { CLAIM_FIELDS, type ClaimField, type ClaimTextValues } from '../../../lib/claim/claim-fields';
 
 export interface ClaimFormValues extends ClaimTextValues {
   /** The e-invoice photo as a data URL, '' when none was chosen. */
   invoiceImage: string;
 }
-
-export const CLAIM_FIELDS = [
-  'companyName',
-  'street',
-  'cityStateZip',
-  'phoneNumber',
-  'homeOwnerName',
-  'homeOwnerStreet',
-  'homeOwnerCityStateZip',
-  'homeOwnerPhoneNumber',
-  'salesOrderOrInvoiceNumber',
-  'originalUnitInstallDate',
-  'failedDate',
-  'manufacturer',
-  'unitModelNumber',
-  'unitSerialNumber',
-  'unitPartNumber',
-  'vehicleName',
-  'vehicleModel',
-  'failureReason',
-  'newPartNumber',
-  'newPartName',
-  'newSerialNumber',
-  'newPartInvoiceNumber',
-  'message',
-] as const satisfies readonly ClaimField[];
 
 /** Spec section 5: the claim's mandatory fields, in the order they appear on the form. */
 export const MANDATORY_CLAIM_FIELDS = [
@@ -73,6 +44,30 @@ export function validateClaimForm(values: ClaimFormValues, today: string): Claim
   if (missing.length > 0) return { ok: false, missing, message: 'fillMandatory' };
   const dateProblem = checkClaimDates(values.originalUnitInstallDate, values.failedDate, today);
   return dateProblem ? { ok: false, missing: [], dateProblem } : { ok: true };
+}
+
+/** The vehicle make and model year are chosen from lists; every other mandatory field is typed. */
+const CHOSEN: readonly MandatoryClaimField[] = ['vehicleName', 'vehicleModel'];
+
+/**
+ * Field by field: a missing mandatory field is asked for, then each day must be a real date not in the
+ * future, and the failure cannot come before the install (the same rules as `validateClaimForm`).
+ */
+export function claimProblems(values: ClaimFormValues, today: string): FieldProblems<MandatoryClaimField> {
+  const problems: FieldProblems<MandatoryClaimField> = {};
+  for (const field of missingClaimFields(values)) problems[field] = CHOSEN.includes(field) ? 'choose' : 'fill';
+  const dates = ['originalUnitInstallDate', 'failedDate'] as const;
+  for (const field of dates) {
+    const value = values[field].trim();
+    if (value === '') continue;
+    if (!isCalendarDate(value)) problems[field] = WARRANTY_MESSAGES.badDate;
+    else if (value > today) problems[field] = WARRANTY_MESSAGES.dateInFuture;
+  }
+  const [install, failed] = dates.map((field) => values[field].trim());
+  if (!problems.originalUnitInstallDate && !problems.failedDate && install && failed && failed < install) {
+    problems.failedDate = WARRANTY_MESSAGES.failedBeforeInstall;
+  }
+  return problems;
 }
 
 /**

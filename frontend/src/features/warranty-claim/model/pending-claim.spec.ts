@@ -1,19 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
+import { memoryStorage } from '../../../lib/pending/memory-storage.fixture';
+import { itKeepsPendingForm } from '../../../lib/pending/pending-form.fixture';
 import { EMPTY_CLAIM_FORM } from './claim-form';
 import { PENDING_CLAIM_KEY, readPendingClaim, savePendingClaim, takePendingClaim, type PendingClaim } from './pending-claim';
-
-function memoryStorage(quota = Infinity) {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      if (value.length > quota) throw new DOMException('full', 'QuotaExceededError');
-      items.set(key, value);
-    },
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 const pending: PendingClaim = {
   values: { ...EMPTY_CLAIM_FORM, companyName: 'Al Noor Auto', vehicleName: 'Toyota', invoiceImage: 'data:image/png;base64,AAAA' },
@@ -22,31 +11,14 @@ const pending: PendingClaim = {
 };
 
 describe('pending claim storage', () => {
-  it('keeps the claim and gives it back', () => {
-    const storage = memoryStorage();
-    expect(savePendingClaim(storage, pending)).toBe('saved');
-    expect(readPendingClaim(storage)).toEqual(pending);
+  itKeepsPendingForm({ key: PENDING_CLAIM_KEY, save: savePendingClaim, read: readPendingClaim, take: takePendingClaim }, pending);
+
+  it('says the claim was saved whole', () => {
+    expect(savePendingClaim(memoryStorage(), pending)).toBe('saved');
   });
 
-  it('is taken out once: the second take finds nothing', () => {
+  it('refuses copies with wrong field types', () => {
     const storage = memoryStorage();
-    savePendingClaim(storage, pending);
-    expect(takePendingClaim(storage)).toEqual(pending);
-    expect(takePendingClaim(storage)).toBeNull();
-    expect(storage.items.has(PENDING_CLAIM_KEY)).toBe(false);
-  });
-
-  it('removes an unreadable copy instead of keeping it for ever', () => {
-    const storage = memoryStorage();
-    storage.setItem(PENDING_CLAIM_KEY, '{not json');
-    expect(takePendingClaim(storage)).toBeNull();
-    expect(storage.items.has(PENDING_CLAIM_KEY)).toBe(false);
-  });
-
-  it('refuses copies without a key or with wrong field types', () => {
-    const storage = memoryStorage();
-    storage.setItem(PENDING_CLAIM_KEY, JSON.stringify({ ...pending, idempotencyKey: '' }));
-    expect(readPendingClaim(storage)).toBeNull();
     storage.setItem(PENDING_CLAIM_KEY, JSON.stringify({ ...pending, values: { ...pending.values, street: 42 } }));
     expect(readPendingClaim(storage)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { readPending, takePending, type PendingStorage, type PendingSubmission } from '../../../lib/pending/pending-submission';
-import { CLAIM_FIELDS, EMPTY_CLAIM_FORM, type ClaimFormValues } from './claim-form';
+import { CLAIM_FIELDS } from '../../../lib/claim/claim-fields';
+import { EMPTY_CLAIM_FORM, type ClaimFormValues } from './claim-form';
 import { PENDING_CLAIM_KEY } from './pending-claim-key';
 
 export { PENDING_CLAIM_KEY };

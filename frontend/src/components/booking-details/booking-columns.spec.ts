@@ -1,0 +1,23 @@
+import { describe, expect, it } from '@jest/globals';
+import type { TFunction } from 'i18next';
+import { bookingDateColumn, bookingTimeColumn } from './booking-columns';
+
+const t = ((key: string) => key) as unknown as TFunction;
+type Row = { bookingDate: string; bookingTime: string };
+const format = (column: ReturnType<typeof bookingTimeColumn<Row>>, value: string) =>
+  (column.valueFormatter as (params: { value: string }) => string)({ value });
+
+describe('booking slot columns', () => {
+  it('shows the time as the reader writes it and sorts it by the time of day', () => {
+    const column = bookingTimeColumn<Row>(t, 'ar', 100);
+    expect(format(column, '09:00 AM')).toBe('9:00 ص');
+    expect(format(bookingTimeColumn<Row>(t, 'en', 100), '09:00 AM')).toBe('09:00 AM');
+    const compare = column.comparator as (a: string, b: string) => number;
+    expect(['01:00 PM', '12:00 PM', '09:00 AM'].sort(compare)).toEqual(['09:00 AM', '12:00 PM', '01:00 PM']);
+  });
+
+  it('shows the date with its weekday', () => {
+    expect(format(bookingDateColumn<Row>(t, 'en', 100), '2026-11-28')).toBe('Sat, 28 Nov 2026');
+    expect(format(bookingDateColumn<Row>(t, 'ar', 100), '2026-11-28')).toBe('السبت، 28 نوفمبر 2026');
+  });
+});

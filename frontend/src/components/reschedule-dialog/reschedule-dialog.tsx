@@ -1,0 +1,116 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isolateFor, type BookingRow } from '@dealer/contracts';
+import { ModalDialog } from '../dialog/modal-dialog';
+import { FormNotice } from '../form-notice/form-notice';
+import { isRefusal } from '../../lib/api-client';
+import { NO_REFUSAL, type FormRefusal } from '../../lib/form-refusal';
+import { specMessage } from '../../lib/i18n';
+import { notify } from '../../lib/toast';
+import { useChangeBooking } from '../../lib/booking/use-change-booking.mutation';
+import { BookingCalendar } from '../slot-picking/booking-calendar';
+import { SlotButtons } from '../slot-picking/slot-buttons';
+import { slotLabels } from '../../lib/booking/slot-labels';
+import { useContentNames } from '../../lib/catalog/use-content-names';
+import { placeRescheduleRefusal, rescheduleRefusalAfterChange, type RescheduleField } from '../../lib/booking/reschedule-refusal';
+import './reschedule-dialog.css';
+
+interface RescheduleDialogProps {
+  booking: BookingRow | null;
+  onClose: () => void;
+}
+
+/** Moves a booking to another free time at the same branch; the old time is released atomically. */
+export function RescheduleDialog({ booking, onClose }: RescheduleDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <ModalDialog open={booking !== null} title={t('bookingHistory.rescheduleTitle')} onClose={onClose}>
+      {/* Keyed by booking so each opening starts with an empty choice. */}
+      {booking ? <RescheduleForm key={booking._id} booking={booking} onDone={onClose} /> : null}
+    </ModalDialog>
+  );
+}
+
+function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDone: () => void }) {
+  const { t } = useTranslation();
+  const names = useContentNames();
+  const change = useChangeBooking();
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [tried, setTried] = useState(false);
+  const [refusal, setRefusal] = useState<FormRefusal<RescheduleField>>(NO_REFUSAL);
+  const changed = (field: RescheduleField) => setRefusal((previous) => rescheduleRefusalAfterChange(previous, field));
+  // Stable, since the time list calls it from an effect when the chosen time is taken meanwhile.
+  const chooseTime = useCallback((value: string) => {
+    setTime(value);
+    // Clearing a taken time is not a new choice: what was said about the time stays.
+    if (value) setRefusal((previous) => rescheduleRefusalAfterChange(previous, 'bookingTime'));
+  }, []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    setRefusal(NO_REFUSAL);
+    if (!date || !time) {
+      notify.error(specMessage('fillMandatory'));
+      return;
+    }
+    change.mutate(
+      { id: booking._id, change: { kind: 'reschedule', bookingDate: date, bookingTime: time } },
+      {
+        onSuccess: ({ message }) => {
+          notify.success(message);
+          onDone();
+        },
+        onError: (error) => {
+          // Said where it can be fixed: at the day or time it is about, else above the button; the
+          // toast says it at once as well. A refused time is cleared for a new choice.
+          if (isRefusal(error)) {
+            const placed = placeRescheduleRefusal(error);
+            setRefusal(placed);
+            if (placed.fields.bookingTime && error.status === 409) setTime('');
+          }
+          notify.failure(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit}>
+      <p className="card__intro">
+        {t('bookingHistory.rescheduleIntro', { ...slotLabels(booking, names.lang, true), branch: isolateFor(names.lang)(names.branch(booking.branchName).text) })}
+      </p>
+      <BookingCalendar
+        label={t('bookingHistory.newDate')}
+        branch={booking.branchName}
+        value={date}
+        onValueChange={(value) => {
+          setDate(value);
+          setTime('');
+          changed('bookingDate');
+        }}
+        invalid={tried && !date}
+        error={refusal.fields.bookingDate}
+      />
+      <SlotButtons
+        label={t('bookingHistory.newTime')}
+        branch={booking.branchName}
+        date={date}
+        value={time}
+        onValueChange={chooseTime}
+        invalid={tried && !time}
+        error={refusal.fields.bookingTime}
+      />
+      <FormNotice className="reschedule__refusal" text={refusal.form} />
+      <div className="form__actions">
+        <button type="submit" className="button" disabled={change.isPending}>
+          {t('bookingHistory.save')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onDone}>
+          {t('bookingHistory.keepTime')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatSlotTime } from '@dealer/contracts';
+import { useLiveAvailability } from '../../lib/booking/availability.query';
+import { useReaderLang } from '../../lib/catalog/use-content-names';
+import { RequiredMark } from '../form/required-mark';
+import './booking-calendar.css';
+
+/** What a time picker of the booking engine takes, whichever way it shows the times. */
+export interface SlotPickerProps {
+  label: string;
+  branch: string;
+  date: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  field?: string;
+  invalid?: boolean;
+  /** Why the server refused the time chosen last (full, or the customer's other booking). */
+  error?: string;
+}
+
+const NEXT_KEYS = { ArrowDown: 1, ArrowUp: -1 } as const;
+
+/**
+ * The times of a branch on a date as a group of radio buttons, each with the places left, kept live
+ * (see useLiveAvailability). A full time stays in its place, disabled and marked full. When the chosen
+ * time fills up elsewhere the choice is cleared with a note, instead of failing on submit.
+ */
+export function SlotButtons({ label, branch, date, value, onValueChange, field = 'bookingTime', invalid, error }: SlotPickerProps) {
+  const { t, i18n } = useTranslation();
+  const lang = useReaderLang();
+  const id = useId();
+  const slots = useLiveAvailability(branch, date);
+  const [takenNote, setTakenNote] = useState(false);
+  const lastValue = useRef(value);
+  const group = useRef<HTMLDivElement>(null);
+  const all = slots.data ?? [];
+  const free = all.filter((slot) => slot.free > 0);
+
+  useEffect(() => {
+    // A new choice ends the note; clearing the taken time must not.
+    if (value !== lastValue.current && value !== '') setTakenNote(false);
+    lastValue.current = value;
+  }, [value]);
+
+  useEffect(() => {
+    if (!value || !slots.isSuccess || slots.isFetching) return;
+    if (!slots.data.some((slot) => slot.timeSlot === value && slot.free > 0)) {
+      onValueChange('');
+      setTakenNote(true);
+    }
+  }, [value, slots.isSuccess, slots.isFetching, slots.data, onValueChange]);
+
+  const ready = branch !== '' && date !== '';
+  let note: string;
+  if (takenNote) note = t('booking.slots.taken');
+  else if (!ready) note = t('booking.slots.chooseFirst');
+  else if (slots.isPending) note = t('booking.slots.loading');
+  else if (slots.isError) note = t('booking.slots.failed');
+  else if (free.length === 0) note = t('booking.slots.noneHint');
+  else note = t('booking.slots.available', { count: free.length });
+
+  const describedBy = [error ? `${id}-error` : '', `${id}-note`].filter(Boolean).join(' ');
+
+  // Radio semantics: the group is one tab stop (the chosen time, else the first free one); arrows move and choose.
+  const tabStop = free.some((slot) => slot.timeSlot === value) ? value : free[0]?.timeSlot;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const rtl = i18n.dir() === 'rtl';
+    const step =
+      event.key in NEXT_KEYS ? NEXT_KEYS[event.key as keyof typeof NEXT_KEYS] : event.key === 'ArrowRight' ? (rtl ? -1 : 1) : event.key === 'ArrowLeft' ? (rtl ? 1 : -1) : 0;
+    if (step === 0 || free.length === 0) return;
+    event.preventDefault();
+    const at = free.findIndex((slot) => slot.timeSlot === (document.activeElement as HTMLElement | null)?.dataset.time);
+    const next = free[(at + step + free.length) % free.length]!;
+    onValueChange(next.timeSlot);
+    group.current?.querySelector<HTMLElement>(`[data-time="${next.timeSlot}"]`)?.focus();
+  };
+
+  return (
+    <div className="field">
+      <span className="field__label" id={`${id}-label`}>
+        {label}
+        <RequiredMark required />
+      </span>
+      {ready && all.length > 0 ? (
+        <div
+          ref={group}
+          role="radiogroup"
+          className="slot-buttons"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={describedBy}
+          aria-required
+          aria-invalid={invalid || Boolean(error) || undefined}
+          onKeyDown={onKeyDown}
+        >
+          {all.map((slot) => {
+            const full = slot.free <= 0;
+            const checked = slot.timeSlot === value;
+            return (
+              <button
+                key={slot.timeSlot}
+                type="button"
+                role="radio"
+                className="slot-button"
+                data-time={slot.timeSlot}
+                data-field={slot.timeSlot === tabStop ? field : undefined}
+                aria-checked={checked}
+                aria-disabled={full || undefined}
+                tabIndex={slot.timeSlot === tabStop ? 0 : -1}
+                onClick={() => (full ? undefined : onValueChange(slot.timeSlot))}
+              >
+                <span>{formatSlotTime(slot.timeSlot, lang)}</span>
+                <small>{full ? t('booking.slots.full') : t('booking.slots.left', { count: slot.free })}</small>
+              </button>
+            );
+          })}
+        </div>
+      ) : (
+        // Nothing to choose yet: the form's "missing" focus still finds the field, and a reader hears why it is marked.
+        <div
+          className="slot-buttons slot-buttons--empty"
+          data-field={field}
+          tabIndex={-1}
+          role="radiogroup"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={describedBy}
+          aria-required
+          aria-invalid={invalid || Boolean(error) || undefined}
+        />
+      )}
+      {error ? (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p className="field__hint" id={`${id}-note`} aria-live="polite">
+        {note}
+      </p>
+    </div>
+  );
+}
