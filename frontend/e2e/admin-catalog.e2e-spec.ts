@@ -1,31 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { catalogMessage, NEWSLETTER_MESSAGES, SPEC_MESSAGES, type BannerRow, type CatalogResource } from '@dealer/contracts';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminCatalogEn as texts } from '../src/locales/admin-catalog.en.js';
 import { en } from '../src/locales/en.js';
-import { collectPageErrors, launchBrowser, newPage, screenshot } from './support/browser.js';
-import { repoRoot, startStack, type Stack } from './support/stack.js';
-import { field, logIn, toast } from './support/ui.js';
+import { collectPageErrors, newPage, screenshot } from './support/browser.js';
+import { useJourney } from './support/journey.js';
+import { repoRoot, type Stack } from './support/stack.js';
+import { confirmInDialog, field, logIn, toast } from './support/ui.js';
 
+const journey = useJourney({ seedDemo: true });
 let stack: Stack;
-let browser: Browser;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  stack = await startStack({ seedDemo: true });
-  browser = await launchBrowser();
-  page = await newPage(browser, { baseUrl: stack.baseUrl });
+  stack = journey.stack;
+  page = await newPage(journey.browser, { baseUrl: stack.baseUrl });
   errors = collectPageErrors(page);
-  page.on('dialog', (dialog) => void dialog.accept());
   await logIn(page, stack.admin);
   await page.waitForURL((url) => url.pathname === '/AdminPanel');
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
 }, 60_000);
 
 const fixture = (name: string) => `${repoRoot}backend/test/fixtures/${name}`;
@@ -84,6 +78,7 @@ describe('admin catalog journey', () => {
 
     const edited = { ...fill, [label]: value };
     await page.getByRole('button', { name: texts.catalog.deleteRow.replace('{{name}}', name(edited)) }).click();
+    await confirmInDialog(page, en.common.delete);
     await toast(page, catalogMessage(resource, 'deleted', 'en'));
     await cell(value).waitFor({ state: 'detached' });
   });
@@ -138,7 +133,7 @@ describe('admin catalog journey', () => {
     await openTab('newsletterSubs');
     await page.getByText(texts.newsletter.greeting).waitFor();
     await cell('Huda Al-Shehri').waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: texts.newsletter.exportCsv }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: texts.newsletter.requests.exportCsv }).click()]);
     const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
     const [header, ...rows] = csv.trim().split(/\r?\n/);
     expect(header).toMatch(/^"?Subscriber Name"?,"?Email"?,"?Phone Number"?/);
@@ -174,6 +169,7 @@ describe('admin catalog journey', () => {
     expect(rows.some((row) => row.includes('reader-ar@example.com') && row.includes('Arabic'))).toBe(true);
 
     await page.getByRole('button', { name: texts.newsletter.subscribers.removeRow.replace('{{email}}', 'reader-en@example.com') }).click();
+    await confirmInDialog(page, en.common.delete);
     await toast(page, NEWSLETTER_MESSAGES.subscriberRemoved.en);
     await subscribers.getByRole('gridcell', { name: 'reader-en@example.com', exact: true }).waitFor({ state: 'detached' });
     await subscribers.getByRole('gridcell', { name: 'reader-ar@example.com', exact: true }).waitFor();

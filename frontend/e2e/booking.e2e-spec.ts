@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { BOOKING_MESSAGES, type AvailableSlot, type LocationRow } from '@dealer/contracts';
 import type { Browser } from 'playwright-core';
+import { slotLabels } from '../src/lib/booking/slot-labels.js';
 import { bookingAr } from '../src/locales/booking.ar.js';
 import { bookingEn as texts } from '../src/locales/booking.en.js';
 import { en } from '../src/locales/en.js';
@@ -9,7 +10,7 @@ import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { workingDate } from './support/dates.js';
 import { useJourney } from './support/journey.js';
 import type { Stack } from './support/stack.js';
-import { field, logIn, toast } from './support/ui.js';
+import { chosenTime, confirmInDialog, field, fillBookingForm, logIn, pickDay, pickTime, toast } from './support/ui.js';
 
 const journey = useJourney({ seedDemo: true });
 let stack: Stack;
@@ -18,8 +19,9 @@ beforeAll(() => {
   ({ stack, browser } = journey);
 });
 
+/** The times with a place left (the route lists full ones too, with none). */
 async function freeSlots(branch: string, date: string): Promise<string[]> {
-  return [...(await freePlaces(branch, date)).keys()];
+  return [...(await freePlaces(branch, date))].filter(([, places]) => places > 0).map(([slot]) => slot);
 }
 
 /** Free places per slot label, as the availability route reports them. */
@@ -37,6 +39,7 @@ async function expectFree(branch: string, date: string, slot: string, places: nu
   }
 }
 
+/** Fills the booking form up to the date: the journeys' car and service at a branch, waiting or dropping off. */
 describe('booking journey', () => {
   it('books logged out, logs in, gets the confirmation with an invitation, reschedules and cancels', async () => {
     const account = newAccount('booker');
@@ -50,17 +53,10 @@ describe('booking journey', () => {
     const errors = collectPageErrors(page);
     await page.goto('/');
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: texts.booking.submit, exact: true }) });
-    await field(form, texts.booking.fields.vehicleType).selectOption('Toyota');
-    await field(form, texts.booking.fields.model).selectOption('2022');
-    await field(form, texts.booking.fields.transmission).selectOption('Automatic');
-    await field(form, texts.booking.fields.branchName).selectOption(branch);
-    await form.getByRole('checkbox', { name: 'A/C Gas Refill' }).check();
-    await field(form, texts.booking.fields.waitingStatus).selectOption('Waiting');
-    await field(form, texts.booking.fields.bookingDate).fill(date);
+    await fillBookingForm(form, { branch, date });
     const slot = (await freeSlots(branch, date))[2]!;
     const bays = (await freePlaces(branch, date)).get(slot)!;
-    await form.locator(`option[value="${slot}"]`).waitFor({ state: 'attached' });
-    await field(form, texts.booking.fields.bookingTime).selectOption(slot);
+    await pickTime(form, slot);
     await screenshot(page, 'booking-form-filled');
     await form.getByRole('button', { name: texts.booking.submit, exact: true }).click();
 
@@ -69,6 +65,7 @@ describe('booking journey', () => {
     expect(await page.evaluate(() => localStorage.getItem('pendingBooking'))).not.toBeNull();
     await logIn(page, account);
     await toast(page, BOOKING_MESSAGES.booked.en);
+    await page.waitForURL((url) => /^\/bookings\/[0-9a-f-]{36}$/.test(url.pathname));
     await page.waitForFunction(() => localStorage.getItem('pendingBooking') === null);
     await expectFree(branch, date, slot, bays - 1);
 
@@ -83,13 +80,12 @@ describe('booking journey', () => {
     await page.getByRole('link', { name: en.nav.myAccount }).click();
     await page.getByRole('tab', { name: en.account.tabs.bookingHistory }).click();
     await page.getByRole('gridcell', { name: branch }).first().waitFor();
-    const row = { date, time: slot };
+    const row = slotLabels({ bookingDate: date, bookingTime: slot }, 'en');
     await page.getByRole('button', { name: texts.bookingHistory.rescheduleRow.replace('{{date}}', row.date).replace('{{time}}', row.time) }).click();
     const dialog = page.getByRole('dialog');
-    await field(dialog, texts.bookingHistory.newDate).fill(newDate);
+    await pickDay(dialog, newDate);
     const newSlot = (await freeSlots(branch, newDate))[1]!;
-    await dialog.locator(`option[value="${newSlot}"]`).waitFor({ state: 'attached' });
-    await field(dialog, texts.bookingHistory.newTime).selectOption(newSlot);
+    await pickTime(dialog, newSlot);
     await dialog.getByRole('button', { name: texts.bookingHistory.save }).click();
     await toast(page, BOOKING_MESSAGES.rescheduled.en);
     await expectFree(branch, date, slot, bays);
@@ -97,8 +93,9 @@ describe('booking journey', () => {
     await stack.mail.waitForMail(account.email, (m) => m.subject.startsWith('Booking moved'));
     await screenshot(page, 'booking-history');
 
-    page.once('dialog', (confirm) => void confirm.accept());
-    await page.getByRole('button', { name: texts.bookingHistory.cancelRow.replace('{{date}}', newDate).replace('{{time}}', newSlot) }).click();
+    const moved = slotLabels({ bookingDate: newDate, bookingTime: newSlot }, 'en');
+    await page.getByRole('button', { name: texts.bookingHistory.cancelRow.replace('{{date}}', moved.date).replace('{{time}}', moved.time) }).click();
+    await confirmInDialog(page, texts.bookingHistory.cancelBooking);
     await toast(page, BOOKING_MESSAGES.cancelled.en);
     await page.getByRole('gridcell', { name: texts.bookingStatus.cancelled }).waitFor();
     await expectFree(branch, newDate, newSlot, bays);
@@ -122,41 +119,40 @@ describe('booking limits in the form', () => {
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: texts.booking.submit, exact: true }) });
     const time = field(form, texts.booking.fields.bookingTime);
     const book = async (branch: string, slot: string) => {
-      await field(form, texts.booking.fields.vehicleType).selectOption('Toyota');
-      await field(form, texts.booking.fields.model).selectOption('2022');
-      await field(form, texts.booking.fields.transmission).selectOption('Automatic');
-      await field(form, texts.booking.fields.branchName).selectOption(branch);
-      await form.getByRole('checkbox', { name: 'A/C Gas Refill' }).check();
-      await field(form, texts.booking.fields.waitingStatus).selectOption('Dropping Off Vehicle');
-      await field(form, texts.booking.fields.bookingDate).fill(date);
-      await form.locator(`option[value="${slot}"]`).waitFor({ state: 'attached' });
-      await time.selectOption(slot);
+      await fillBookingForm(form, { branch, date, waitingStatus: 'Dropping Off Vehicle' });
+      await pickTime(form, slot);
       await form.getByRole('button', { name: texts.booking.submit, exact: true }).click();
+    };
+    // A placed booking opens its own page; the next one starts from the home page's form again.
+    const booked = async () => {
+      await toast(page, BOOKING_MESSAGES.booked.en);
+      await page.waitForURL((url) => url.pathname.startsWith('/bookings/'));
+      await page.goto('/');
     };
     const [first, second, third, fourth] = (await freeSlots(branches[0]!, date)).slice(0, 4);
     await book(branches[0]!, first!);
-    await toast(page, BOOKING_MESSAGES.booked.en);
+    await booked();
 
     // The same time at another branch: refused at the time field, which is cleared for a new choice.
     await book(branches[1]!, first!);
     const atTime = form.getByRole('alert').filter({ hasText: BOOKING_MESSAGES.slotAlreadyYours.en });
     await atTime.waitFor();
     expect((await time.getAttribute('aria-describedby'))?.split(' ')).toContain(await atTime.getAttribute('id'));
-    expect(await time.inputValue()).toBe('');
+    expect(await chosenTime(form)).toBe('');
     await screenshot(page, 'booking-refused-at-time');
 
-    await time.selectOption(second!);
+    await pickTime(form, second!);
     await form.getByRole('button', { name: texts.booking.submit, exact: true }).click();
-    await toast(page, BOOKING_MESSAGES.booked.en);
+    await booked();
     await book(branches[0]!, third!);
-    await toast(page, BOOKING_MESSAGES.booked.en);
+    await booked();
 
     // A fourth open booking: the limit is about the account, not a field, so it is said above BOOK NOW.
     await book(branches[0]!, fourth!);
     const limit = BOOKING_MESSAGES.openBookingsLimit.en.replace('{limit}', '3');
     const aboveButton = form.locator('.booking__refusal');
     await aboveButton.filter({ hasText: limit }).waitFor();
-    expect(await time.inputValue()).toBe(fourth);
+    expect(await chosenTime(form)).toBe(fourth);
     expect(await time.getAttribute('aria-invalid')).toBeNull();
 
     // Rescheduling the booking at the other branch onto the time of the first: said at the dialog's time
@@ -165,25 +161,35 @@ describe('booking limits in the form', () => {
     await page.getByRole('tab', { name: en.account.tabs.bookingHistory }).click();
     await page.getByRole('gridcell', { name: branches[1]! }).first().waitFor();
     for (const [lang, words] of [['en', texts], ['ar', bookingAr]] as const) {
-      const rowLabel = words.bookingHistory.rescheduleRow.replace('{{date}}', date).replace('{{time}}', second!);
+      const labels = slotLabels({ bookingDate: date, bookingTime: second! }, lang);
+      const rowLabel = words.bookingHistory.rescheduleRow.replace('{{date}}', labels.date).replace('{{time}}', labels.time);
       await page.getByRole('button', { name: rowLabel }).click();
       const dialog = page.getByRole('dialog');
-      await field(dialog, words.bookingHistory.newDate).fill(date);
+      await pickDay(dialog, date);
       const newTime = field(dialog, words.bookingHistory.newTime);
-      await dialog.locator(`option[value="${first}"]`).waitFor({ state: 'attached' });
-      await newTime.selectOption(first!);
+      await pickTime(dialog, first!);
       await dialog.getByRole('button', { name: words.bookingHistory.save }).click();
       const atNewTime = dialog.getByRole('alert').filter({ hasText: BOOKING_MESSAGES.slotAlreadyYours[lang] });
       await atNewTime.waitFor();
       expect((await newTime.getAttribute('aria-describedby'))?.split(' ')).toContain(await atNewTime.getAttribute('id'));
-      expect(await newTime.inputValue()).toBe('');
+      expect(await chosenTime(dialog)).toBe('');
       expect(await dialog.locator('.account__refusal').count()).toBe(0);
       await screenshot(page, `reschedule-refused-at-time-${lang}`);
       // Choosing another time takes the message away.
-      await newTime.selectOption(fourth!);
+      await pickTime(dialog, fourth!);
       await atNewTime.waitFor({ state: 'detached' });
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
+      if (lang === 'ar') {
+        // The Arabic grid and the details dialog: weekday dates, '9:00 ص' times, Arabic branch and service names.
+        await page.getByRole('gridcell', { name: labels.time }).first().waitFor();
+        await screenshot(page, 'account-bookings-ar');
+        await page.getByRole('button', { name: words.bookingHistory.detailsRow.replace('{{date}}', labels.date).replace('{{time}}', labels.time) }).click();
+        await dialog.getByText(labels.time).first().waitFor();
+        await screenshot(page, 'account-booking-details-ar');
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      }
       if (lang === 'en') {
         await page.getByRole('button', { name: 'العربية' }).click();
         await page.waitForFunction(() => document.documentElement.dir === 'rtl');

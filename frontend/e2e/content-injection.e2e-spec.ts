@@ -303,8 +303,13 @@ describe('content injection journey', () => {
       text += await inspect(admin, `admin ${tab}`);
     }
     await admin.goto('/AdminPanel?tab=warrantyClaimHistory');
+    // The panel opens on a settled page: the list and its chunks have arrived.
+    await admin.waitForLoadState('networkidle');
     await admin.getByRole('button', { name: warrantyEn.adminClaims.manageRow.replace('{{reference}}', reference) }).click();
-    await admin.getByRole('heading', { name: warrantyEn.adminClaims.panelHeading.replace('{{reference}}', reference) }).waitFor();
+    const panel = admin.locator('.manage-panel');
+    await panel.getByRole('heading', { name: warrantyEn.adminClaims.panelHeading.replace('{{reference}}', reference) }).waitFor();
+    // The claim's details arrive after the panel's heading: wait for its last field on a busy machine.
+    await panel.getByText(C.claimMessage).first().waitFor();
     await screenshot(admin, 'content-injection-admin-claim');
     text += await inspect(admin, 'admin claim panel');
     expectShown(text, ADMIN_FIELDS, 'admin panel');

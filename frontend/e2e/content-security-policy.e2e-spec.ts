@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { SubmitClaimResponse } from '@dealer/contracts';
+import type { Lang, SubmitClaimResponse } from '@dealer/contracts';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { en } from '../src/locales/en.js';
@@ -25,7 +25,7 @@ beforeAll(() => {
 });
 
 /** A page that records every CSP violation from its first script on. */
-async function watchedPage(lang: 'en' | 'ar' = 'en'): Promise<{ page: Page; violations: () => Promise<string[]>; errors: string[] }> {
+async function watchedPage(lang: Lang = 'en'): Promise<{ page: Page; violations: () => Promise<string[]>; errors: string[] }> {
   const page = await newPage(browser, { baseUrl: stack.baseUrl, lang });
   await page.addInitScript(() => {
     const seen: string[] = [];

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { API_MESSAGES, SPEC_MESSAGES } from '@dealer/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { extractLink } from '../../backend/test/support/mail-catcher.js';
+import { accountMailAr } from '../src/locales/account-mail.ar.js';
+import { accountMailEn } from '../src/locales/account-mail.en.js';
 import { ar } from '../src/locales/ar.js';
 import { en, type Messages } from '../src/locales/en.js';
 import { newAccount, registerVerified, type Account } from './support/accounts.js';
@@ -63,6 +65,12 @@ describe('identity journeys', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('customer'))).toBe(account.email);
 
     await page.getByRole('link', { name: texts.nav.myAccount }).click();
+    // The mail language is the one the customer registered in, and can be changed here.
+    const mailLanguage = page.getByLabel((lang === 'ar' ? accountMailAr : accountMailEn).accountMail.label);
+    expect(await mailLanguage.inputValue()).toBe(lang);
+    await mailLanguage.selectOption(lang === 'ar' ? 'en' : 'ar');
+    await toast(page, API_MESSAGES.preferencesSaved[lang]);
+    expect(await mailLanguage.inputValue()).toBe(lang === 'ar' ? 'en' : 'ar');
     await page.getByRole('tab', { name: texts.account.tabs.passwordChange }).click();
     const change = page.getByRole('region', { name: texts.passwordChange.heading });
     await field(change, texts.passwordChange.currentPassword).fill(account.password);

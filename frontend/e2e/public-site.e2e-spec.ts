@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import AxeBuilder from '@axe-core/playwright';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { NEWSLETTER_MESSAGES } from '@dealer/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { extractLink } from '../../backend/test/support/mail-catcher.js';
@@ -11,35 +10,27 @@ import { newsletterAr } from '../src/locales/newsletter.ar.js';
 import { newsletterEn } from '../src/locales/newsletter.en.js';
 import { publicAr } from '../src/locales/public.ar.js';
 import { publicEn } from '../src/locales/public.en.js';
-import { collectPageErrors, launchBrowser, newPage, screenshot } from './support/browser.js';
-import { openPublicPage, publicPaths, scrollThrough } from './support/public-site.js';
-import { startStack, type Stack } from './support/stack.js';
+import { collectPageErrors, newPage, screenshot } from './support/browser.js';
+import { openPublicPage, scrollThrough, seriousAxeViolations, usePublicSiteJourney } from './support/public-site.js';
+import type { Stack } from './support/stack.js';
 import { field, logIn, toast } from './support/ui.js';
 
 /** Serious or critical WCAG 2.1 AA findings of axe on the page as it is now. */
 async function seriousAxeFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+  return (await seriousAxeViolations(page)).map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
 }
 
 const TEXTS = { en: { ...en, ...publicEn }, ar: { ...ar, ...publicAr } } as const;
 const LANGS = ['en', 'ar'] as const;
 
 describe('public site', () => {
+  const site = usePublicSiteJourney();
   let stack: Stack;
   let browser: Browser;
   let paths: string[];
-
-  beforeAll(async () => {
-    stack = await startStack({ seedDemo: true });
-    browser = await launchBrowser();
-    paths = await publicPaths(stack.baseUrl);
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  }, 60_000);
+  beforeAll(() => {
+    ({ stack, browser, paths } = site);
+  });
 
   it.each(LANGS)('renders every public page in %s with its title, description, header and footer', async (lang) => {
     const texts = TEXTS[lang];
@@ -76,7 +67,7 @@ describe('public site', () => {
     }
     await page.getByRole('tab', { name: publicAr.home.why.equipment.tab }).click();
     await page.getByText(publicAr.home.why.equipment.text).waitFor();
-    expect(await page.locator('.package-card__currency').first().textContent()).toBe('ر.س');
+    expect(await page.locator('.package-card__amount').first().textContent()).toMatch(/^[\d,.]+\u00a0ر\.س\.$/);
     expect(await page.getByRole('link', { name: publicAr.home.warrantyCta }).getAttribute('href')).toBe('/WarrantyClaim');
     await page.context().close();
   });

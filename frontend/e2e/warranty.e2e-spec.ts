@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { SECURITY_MESSAGES, SPEC_MESSAGES, WARRANTY_MESSAGES } from '@dealer/contracts';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { en } from '../src/locales/en.js';
 import { warrantyEn as texts } from '../src/locales/warranty.en.js';
 import { newAccount, registerVerified } from './support/accounts.js';
@@ -9,7 +9,7 @@ import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { riyadhDate } from './support/dates.js';
 import { useJourney } from './support/journey.js';
 import type { Stack } from './support/stack.js';
-import { field, logIn, toast } from './support/ui.js';
+import { field, logIn, submitLogIn, toast } from './support/ui.js';
 
 const journey = useJourney({ seedDemo: true });
 let stack: Stack;
@@ -21,12 +21,30 @@ beforeAll(() => {
 const PENDING_KEY = 'pendingWarrantyClaim';
 const f = texts.claimForm.fields;
 
-/** Logs in on the login page the form sent us to, so the way back to the claim page is kept. */
-async function logInHere(page: Page, account: { email: string; password: string }): Promise<void> {
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: en.auth.login, exact: true }) });
-  await field(form, en.auth.email).fill(account.email);
-  await field(form, en.auth.password).fill(account.password);
-  await form.getByRole('button', { name: en.auth.login }).click();
+interface ClaimDetails {
+  invoice: string;
+  failedDaysAgo: number;
+  failureReason: string;
+  message: string;
+  manufacturer?: string;
+  newPartName?: string;
+}
+
+/** Fills the claim form for the journeys' workshop and car, installed 60 days ago; the optional fields only when given. */
+async function fillClaim(form: Locator, claim: ClaimDetails): Promise<void> {
+  await field(form, f.companyName).fill('Al Noor Auto Parts');
+  await field(form, f.street).fill('King Fahd Road 12');
+  await field(form, f.cityStateZip).fill('Riyadh, Riyadh 12211');
+  await field(form, f.phoneNumber).fill('0551234567');
+  await field(form, f.salesOrderOrInvoiceNumber).fill(claim.invoice);
+  await field(form, f.originalUnitInstallDate).fill(riyadhDate(-60));
+  await field(form, f.failedDate).fill(riyadhDate(-claim.failedDaysAgo));
+  if (claim.manufacturer) await field(form, f.manufacturer).fill(claim.manufacturer);
+  await field(form, f.vehicleName).selectOption('Toyota');
+  await field(form, f.vehicleModel).selectOption('2022');
+  await field(form, f.failureReason).fill(claim.failureReason);
+  if (claim.newPartName) await field(form, f.newPartName).fill(claim.newPartName);
+  await field(form, f.message).fill(claim.message);
 }
 
 /** The admin's claim panel, opened afresh so it shows what the customer did meanwhile. */
@@ -72,19 +90,14 @@ describe('warranty claim journey', () => {
     await submit.click();
     await toast(page, SPEC_MESSAGES.fillMandatory.en);
 
-    await field(form, f.companyName).fill('Al Noor Auto Parts');
-    await field(form, f.street).fill('King Fahd Road 12');
-    await field(form, f.cityStateZip).fill('Riyadh, Riyadh 12211');
-    await field(form, f.phoneNumber).fill('0551234567');
-    await field(form, f.salesOrderOrInvoiceNumber).fill('INV-2291');
-    await field(form, f.originalUnitInstallDate).fill(riyadhDate(-60));
-    await field(form, f.failedDate).fill(riyadhDate(-61));
-    await field(form, f.manufacturer).fill('NA');
-    await field(form, f.vehicleName).selectOption('Toyota');
-    await field(form, f.vehicleModel).selectOption('2022');
-    await field(form, f.failureReason).fill('The compressor clutch stopped engaging after two months.');
-    await field(form, f.newPartName).fill('Compressor');
-    await field(form, f.message).fill('The vehicle is at the Olaya branch.');
+    await fillClaim(form, {
+      invoice: 'INV-2291',
+      failedDaysAgo: 61,
+      manufacturer: 'NA',
+      failureReason: 'The compressor clutch stopped engaging after two months.',
+      newPartName: 'Compressor',
+      message: 'The vehicle is at the Olaya branch.',
+    });
 
     // A part cannot fail before it was installed.
     await submit.click();
@@ -96,7 +109,7 @@ describe('warranty claim journey', () => {
     await submit.click();
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await page.evaluate((key) => localStorage.getItem(key), PENDING_KEY)).not.toBeNull();
-    await logInHere(page, account);
+    await submitLogIn(page, account);
     await page.waitForURL((url) => url.pathname === '/WarrantyClaim');
     await page.getByRole('alert').filter({ hasText: /Your warranty claim WC-\d{4}-\d{6} has been submitted Successfully/ }).first().waitFor();
     await page.waitForFunction((key) => localStorage.getItem(key) === null, PENDING_KEY);
@@ -168,17 +181,7 @@ describe('the claim photo field', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.goto('/WarrantyClaim');
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: texts.claimForm.submit, exact: true }) });
-    await field(form, f.companyName).fill('Al Noor Auto Parts');
-    await field(form, f.street).fill('King Fahd Road 12');
-    await field(form, f.cityStateZip).fill('Riyadh, Riyadh 12211');
-    await field(form, f.phoneNumber).fill('0551234567');
-    await field(form, f.salesOrderOrInvoiceNumber).fill('INV-3391');
-    await field(form, f.originalUnitInstallDate).fill(riyadhDate(-60));
-    await field(form, f.failedDate).fill(riyadhDate(-3));
-    await field(form, f.vehicleName).selectOption('Toyota');
-    await field(form, f.vehicleModel).selectOption('2022');
-    await field(form, f.failureReason).fill('No cooling at idle.');
-    await field(form, f.message).fill('Photo of the invoice attached.');
+    await fillClaim(form, { invoice: 'INV-3391', failedDaysAgo: 3, failureReason: 'No cooling at idle.', message: 'Photo of the invoice attached.' });
 
     // Looks like a PNG by its first bytes and its name, but is a web page.
     const png = await readFile(new URL('../../backend/test/fixtures/workshop.png', import.meta.url));

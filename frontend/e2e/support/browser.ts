@@ -1,5 +1,6 @@
+import type { Lang } from '@dealer/contracts';
 import { mkdir } from 'node:fs/promises';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { repoRoot } from './stack.js';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,7 +26,7 @@ export function launchBrowser(): Promise<Browser> {
 
 export interface NewPageOptions {
   /** Browser language: 'en' (default) or 'ar'; sets navigator.language and Accept-Language. */
-  lang?: 'en' | 'ar';
+  lang?: Lang;
   /** Lets `page.goto('/login')` resolve against the stack, e.g. stack.baseUrl. */
   baseUrl?: string;
   /** IANA zone of the browser's clock; default the machine's, so pages cannot lean on Riyadh time. */
@@ -43,11 +44,12 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
   return context.newPage();
 }
 
-/** Saves a full-page PNG to test-results/screens/<name>.png and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Saves a full-page PNG (or only `part` of the page) to test-results/screens/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string, part?: Locator): Promise<string> {
   await mkdir(screensDir, { recursive: true });
   const path = `${screensDir}/${name.replace(/[^\w.-]+/g, '-')}.png`;
-  await page.screenshot({ path, fullPage: true });
+  if (part) await part.screenshot({ path });
+  else await page.screenshot({ path, fullPage: true });
   return path;
 }
 

@@ -1,14 +1,20 @@
-import { riyadhToday } from '../../src/lib/time/riyadh-today.js';
+import { plusDays, riyadhDate as riyadhDateOf, weekdayOf } from '@dealer/contracts';
 
 /** A Riyadh date `days` from today (negative: in the past). */
 export function riyadhDate(days: number): string {
-  const date = new Date(`${riyadhToday(new Date())}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return plusDays(riyadhDateOf(new Date()), days);
 }
 
-/** A Riyadh date at least `days` ahead that is not a Friday (branches close on Fridays). */
+/**
+ * The `days`-th working day (not a Friday, when branches close) after today in Riyadh. Counting working days
+ * keeps different `days` on different dates whatever today's weekday is.
+ */
 export function workingDate(days: number): string {
-  const date = riyadhDate(days);
-  return new Date(`${date}T12:00:00Z`).getUTCDay() === 5 ? riyadhDate(days + 1) : date;
+  let date = riyadhDate(0);
+  for (let left = days; left > 0; ) {
+    date = plusDays(date, 1);
+    if (weekdayOf(date) !== 'friday') left -= 1;
+  }
+  while (weekdayOf(date) === 'friday') date = plusDays(date, 1);
+  return date;
 }

@@ -1,4 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
+import { beforeAll } from '@jest/globals';
+import type { Lang } from '@dealer/contracts';
 import type { Page } from 'playwright-core';
+import { useJourney, type Journey } from './journey.js';
 
 /** The public pages as the sitemap lists them; `{brand}` is the configured brand slug. */
 export async function publicPaths(baseUrl: string): Promise<string[]> {
@@ -10,7 +14,7 @@ export async function publicPaths(baseUrl: string): Promise<string[]> {
  * Opens a page in a language with the cookie choice already made (as a returning visitor), so the
  * consent banner does not cover what a journey looks at. The banner's own journey starts without it.
  */
-export async function openPublicPage(page: Page, path: string, lang: 'en' | 'ar', options: { consented?: boolean } = {}): Promise<void> {
+export async function openPublicPage(page: Page, path: string, lang: Lang, options: { consented?: boolean } = {}): Promise<void> {
   await page.addInitScript(
     ({ lang, consented }) => {
       window.localStorage.setItem('lang', lang);
@@ -34,4 +38,35 @@ export async function scrollThrough(page: Page): Promise<void> {
   }
   await page.keyboard.press('End');
   await page.waitForTimeout(300);
+}
+
+/** The serious and critical WCAG 2.1 AA violations axe finds on the page as it is now. */
+export async function seriousAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+export interface PublicSiteJourney extends Journey {
+  /** The public pages, ready once the file's set-up has run. */
+  readonly paths: string[];
+}
+
+/** A journey over the public pages of a demo-seeded stack: its stack, browser and page list. */
+export function usePublicSiteJourney(): PublicSiteJourney {
+  const journey = useJourney({ seedDemo: true });
+  let paths: string[] = [];
+  beforeAll(async () => {
+    paths = await publicPaths(journey.stack.baseUrl);
+  });
+  return {
+    get stack() {
+      return journey.stack;
+    },
+    get browser() {
+      return journey.browser;
+    },
+    get paths() {
+      return paths;
+    },
+  };
 }

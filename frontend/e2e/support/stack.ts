@@ -100,7 +100,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await waitForHealth(baseUrl, server, exited, options.startTimeoutMs ?? 60_000);
   } catch (error) {
     await stop().catch(() => undefined);
-    throw new Error(`${(error as Error).message}\n--- server output (tail) ---\n${log.tail()}`);
+    throw new Error(`${(error as Error).message}\n--- server output (tail) ---\n${log.tail()}`, { cause: error });
   }
 
   return { baseUrl, mail, admin, databaseName, redisPrefix, logTail: log.tail, stop };

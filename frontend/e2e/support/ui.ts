@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { bookingEn } from '../../src/locales/booking.en.js';
 import { en, type Messages } from '../../src/locales/en.js';
 
 /** A field by its label exactly, whether or not the label carries the required-field asterisk. */
@@ -10,9 +11,67 @@ export const toast = (page: Page, text: string) => page.getByRole('alert').filte
 
 export async function logIn(page: Page, account: { email: string; password: string }, texts: Messages = en): Promise<void> {
   await page.goto('/login');
+  await submitLogIn(page, account, texts);
+}
+
+/** Logs in on the login page already open, e.g. the one a form sent the visitor to, so its way back is kept. */
+export async function submitLogIn(page: Page, account: { email: string; password: string }, texts: Messages = en): Promise<void> {
   // The forgotten-password dialog sits in the same card, so pick the form by its button.
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: texts.auth.login, exact: true }) });
   await field(form, texts.auth.email).fill(account.email);
   await field(form, texts.auth.password).fill(account.password);
   await form.getByRole('button', { name: texts.auth.login }).click();
+}
+
+/**
+ * Chooses a day in the booking form's calendar: pages to its month, waits until the branch's days have
+ * loaded and the day is bookable, then clicks it.
+ */
+export async function pickDay(scope: Page | Locator, date: string): Promise<void> {
+  const day = scope.locator(`[role=grid] button[data-date="${date}"]`);
+  for (let pages = 0; (await day.count()) === 0; pages++) {
+    if (pages > 3) throw new Error(`${date} is not within four months of the calendar`);
+    // The next-month button is the last of the calendar's head, in either direction.
+    await scope.locator('.calendar__head button').last().click();
+  }
+  await scope.locator(`[role=grid] button[data-date="${date}"].calendar__day--open`).waitFor();
+  await day.click();
+}
+
+/** Chooses a time button (radio) of the booking form by the spec's label ('09:00 AM'), once it has a place. */
+export async function pickTime(scope: Page | Locator, slot: string): Promise<void> {
+  const button = scope.locator(`[role=radiogroup] [role=radio][data-time="${slot}"]:not([aria-disabled=true])`);
+  await button.click();
+  await scope.locator(`[role=radio][data-time="${slot}"][aria-checked=true]`).waitFor();
+}
+
+/** The time chosen in the booking form ('' for none). */
+export async function chosenTime(scope: Page | Locator): Promise<string> {
+  const checked = scope.locator('[role=radio][aria-checked=true]');
+  return (await checked.count()) === 0 ? '' : ((await checked.getAttribute('data-time')) ?? '');
+}
+
+/** Answers the site's confirmation dialog with its action button (e.g. "Cancel booking", "Delete"). */
+export async function confirmInDialog(page: Page, action: string): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: action, exact: true }) });
+  await dialog.getByRole('button', { name: action, exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/**
+ * Fills the home booking form as a customer would (a Toyota 2022, automatic, 'A/C Gas Refill') at
+ * `branch` on `date`, leaving the time to choose.
+ */
+export async function fillBookingForm(
+  form: Locator,
+  { branch, date, waitingStatus = 'Waiting' }: { branch: string; date: string; waitingStatus?: string },
+  labels = bookingEn.booking.fields,
+): Promise<void> {
+  await field(form, labels.vehicleType).selectOption('Toyota');
+  await field(form, labels.model).selectOption('2022');
+  await field(form, labels.transmission).selectOption('Automatic');
+  await field(form, labels.branchName).selectOption(branch);
+  await form.getByRole('checkbox', { name: 'A/C Gas Refill' }).check();
+  await field(form, labels.waitingStatus).selectOption(waitingStatus);
+  await pickDay(form, date);
 }

@@ -1,0 +1,217 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { formatBookingDate, formatSlotTime, type Lang } from '@dealer/contracts';
+import type { Page } from 'playwright-core';
+import { ar } from '../src/locales/ar.js';
+import { bookingAr } from '../src/locales/booking.ar.js';
+import { bookingEn } from '../src/locales/booking.en.js';
+import { en } from '../src/locales/en.js';
+import { publicAr } from '../src/locales/public.ar.js';
+import { publicEn } from '../src/locales/public.en.js';
+import { newAccount, registerVerified, type Account } from './support/accounts.js';
+import { collectPageErrors, newPage, screenshot } from './support/browser.js';
+import { workingDate } from './support/dates.js';
+import { useJourney } from './support/journey.js';
+import { seriousAxeViolations } from './support/public-site.js';
+import { fillBookingForm, logIn, pickTime } from './support/ui.js';
+
+/**
+ * Moving around the site on a phone and a desktop: each page starts at its top and Back returns to the
+ * place left; lists are cards on a phone; the admin's sections are a menu there; the home page shows
+ * the booking form's first row at once and its hero's BOOK NOW brings the form.
+ */
+const journey = useJourney({ seedDemo: true });
+
+const TEXTS = {
+  en: { app: en, booking: bookingEn, pub: publicEn },
+  ar: { app: ar, booking: bookingAr, pub: publicAr },
+} as const;
+
+let customer: Account;
+let branchName = '';
+let branchNameAr = '';
+const BOOKINGS = [
+  { date: workingDate(3), time: '10:00 AM' },
+  { date: workingDate(4), time: '02:00 PM' },
+];
+
+async function open(lang: Lang, width: number): Promise<Page> {
+  const page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl, lang });
+  await page.setViewportSize({ width, height: 800 });
+  await page.addInitScript((language) => {
+    window.localStorage.setItem('lang', language);
+    window.localStorage.setItem('cookieConsent', JSON.stringify({ version: 1, analytics: false, marketing: false, decidedAt: new Date().toISOString() }));
+    window.sessionStorage.setItem('modalBannerSeen', '1');
+  }, lang);
+  return page;
+}
+
+const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Asks `read` again until `accept` takes its answer (pages settle after a frame or a fetch), else fails with the last answer. */
+async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeout = 5_000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let value = await read();
+  while (!accept(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  if (!accept(value)) throw new Error(`still ${JSON.stringify(value)} after ${timeout} ms`);
+  return value;
+}
+
+beforeAll(async () => {
+  const { stack } = journey;
+  const branches = (await (await fetch(`${stack.baseUrl}/api/locations/`)).json()) as { data: { branchName: string; branchNameAr?: string }[] };
+  branchName = branches.data[0]!.branchName;
+  branchNameAr = branches.data[0]!.branchNameAr || branchName;
+
+  customer = newAccount('navigation');
+  await registerVerified(stack, customer);
+  const login = await fetch(`${stack.baseUrl}/api/customers/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: customer.email, password: customer.password }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  for (const { date, time } of BOOKINGS) {
+    const placed = await fetch(`${stack.baseUrl}/api/bookings/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        vehicleType: 'Toyota',
+        model: '2022',
+        transmission: 'Automatic',
+        waitingStatus: 'Waiting',
+        serviceDetails: ['A/C Gas Refill'],
+        branchName,
+        bookingDate: date,
+        bookingTime: time,
+      }),
+    });
+    if (placed.status !== 201) throw new Error(`booking answered ${placed.status}: ${await placed.text()}`);
+  }
+}, 90_000);
+
+describe.each(['en', 'ar'] as const)('navigation in %s', (lang) => {
+  const texts = TEXTS[lang];
+
+  it('at 390 px a new page starts at its top and Back returns to the place left on home', async () => {
+    const page = await open(lang, 390);
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Far enough down for the link to the services, which loads as it is approached.
+    const allServices = page.getByRole('link', { name: texts.pub.home.allServices });
+    for (let i = 0; i < 30 && !(await allServices.isVisible()); i++) await page.mouse.wheel(0, 600);
+    await allServices.scrollIntoViewIfNeeded();
+    const left = await scrollTop(page);
+    expect(left).toBeGreaterThan(800);
+
+    await allServices.click();
+    await page.waitForURL((url) => url.pathname === '/service');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await until(() => scrollTop(page), (v) => v === 0);
+    await screenshot(page, `navigation-services-top-390-${lang}`);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await until(() => scrollTop(page), (v) => v > left - 5, 8_000);
+    expect(Math.abs((await scrollTop(page)) - left)).toBeLessThanOrEqual(5);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it('at 1280×800 the booking form\'s first row shows on load and the hero\'s BOOK NOW brings the form', async () => {
+    const page = await open(lang, 1280);
+    await page.goto('/');
+    const form = page.locator('#booking-form');
+    const firstField = form.getByLabel(new RegExp(`^${texts.booking.booking.fields.vehicleType}`)).first();
+    await firstField.waitFor();
+    const box = (await firstField.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+    await screenshot(page, `navigation-home-1280-${lang}`);
+
+    await page.mouse.wheel(0, 2500);
+    await page.waitForTimeout(200);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('link', { name: texts.app.pages.home.ctaBook }).click();
+    await until(() => firstField.evaluate((node) => node === document.activeElement || node.contains(document.activeElement)), (v) => v === true);
+    await until(async () => (await form.boundingBox())!.y, (v) => v < 120, 3_000);
+    await page.context().close();
+  }, 60_000);
+
+  it('at 390 px a customer sees each booking as a card with its date, time, branch and status', async () => {
+    const page = await open(lang, 390);
+    const errors = collectPageErrors(page);
+    await logIn(page, customer, texts.app);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto('/account');
+    const cards = page.locator('.grid-card');
+    await until(() => cards.count(), (v) => v === BOOKINGS.length, 15_000);
+    const shown = await cards.allInnerTexts();
+    const branch = lang === 'ar' ? branchNameAr : branchName;
+    for (const { date, time } of BOOKINGS) {
+      const card = shown.find((text) => text.includes(formatBookingDate(date, lang, 'short')));
+      expect(card).toBeDefined();
+      expect(card).toContain(formatSlotTime(time, lang));
+      expect(card).toContain(branch);
+      expect(card).toContain(texts.booking.bookingStatus.booked);
+    }
+    // Date, time, branch, status lead the card, in that order.
+    const labels = await cards.first().locator('dt').allInnerTexts();
+    expect(labels.slice(0, 4)).toEqual([texts.app.columns.date, texts.app.columns.time, texts.app.columns.branch, texts.booking.bookingColumns.status]);
+    // The row's actions come with its card (the button's name says which booking it opens).
+    await until(() => cards.first().locator('button', { hasText: texts.booking.bookingHistory.details }).count(), (v) => v === 1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, `navigation-account-cards-390-${lang}`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it('at 390 px the admin opens the sections menu and reaches a section', async () => {
+    const page = await open(lang, 390);
+    const errors = collectPageErrors(page);
+    await logIn(page, journey.stack.admin, texts.app);
+    await page.waitForURL((url) => url.pathname === '/AdminPanel');
+    const menu = page.getByRole('button', { name: new RegExp(texts.app.admin.menu) });
+    await menu.waitFor();
+    expect(await page.getByRole('tab').count()).toBe(0);
+    await menu.click();
+    await until(() => menu.getAttribute('aria-expanded'), (v) => v === 'true');
+    await screenshot(page, `navigation-admin-menu-390-${lang}`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: texts.app.admin.tabs.bookingHistory, exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'bookingHistory');
+    await until(() => menu.getAttribute('aria-expanded'), (v) => v === 'false');
+    await until(() => menu.innerText(), (v) => v.includes(texts.app.admin.tabs.bookingHistory));
+    await until(() => page.locator('.grid-card').count(), (v) => v >= BOOKINGS.length, 15_000);
+    await screenshot(page, `navigation-admin-bookings-390-${lang}`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+});
+
+it('at 390 px a logged-out visitor\'s BOOK NOW opens the login form at the top, the toast above it', async () => {
+  const page = await open('en', 390);
+  await page.goto('/');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: bookingEn.booking.submit, exact: true }) });
+  const date = workingDate(6);
+  await fillBookingForm(form, { branch: branchName, date });
+  await pickTime(form, '11:00 AM');
+  await form.getByRole('button', { name: bookingEn.booking.submit, exact: true }).click();
+
+  await page.waitForURL((url) => url.pathname === '/login');
+  const email = page.locator('form').filter({ has: page.getByRole('button', { name: en.auth.login, exact: true }) }).getByLabel(new RegExp(`^${en.auth.email}`));
+  await email.waitFor();
+  await until(() => scrollTop(page), (v) => v === 0);
+  const notice = page.getByRole('alert').filter({ hasText: bookingEn.booking.loginToFinish });
+  await notice.waitFor();
+  const [emailBox, noticeBox] = [(await email.boundingBox())!, (await notice.boundingBox())!];
+  expect(emailBox.y + emailBox.height).toBeLessThanOrEqual(800);
+  // The toast sits at the top of the screen, clear of the field the visitor types in next.
+  expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(emailBox.y);
+  await screenshot(page, 'navigation-login-after-book-now-390-en');
+  await page.context().close();
+}, 60_000);
