@@ -3,7 +3,7 @@ import { AppConfig } from './core/config/app-config.js';
 import { ConfigModule } from './core/config/config.module.js';
 import { DatabaseModule } from './core/database/database.module.js';
 import { AvailabilityWorkerModule } from './modules/booking/availability-worker.module.js';
-import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module.js';
+import { NotificationsWorkerModule } from './modules/notifications/index.js';
 
 /**
  * The background worker process: consumes the mail queue, derives booking and claim mail from the event
