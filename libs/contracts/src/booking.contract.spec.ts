@@ -1,15 +1,29 @@
 import { describe, expect, it } from '@jest/globals';
-import { BOOKING_MOVES, BOOKING_STATUSES, isOpenBooking } from './booking.contract.js';
+import { allowedMoves, BOOKING_MOVES, BOOKING_STATUSES, isKnownMove, isOpenBooking } from './booking.contract.js';
+
+const START = '2026-12-01T07:00:00.000Z';
+const BEFORE = new Date('2026-12-01T06:59:00.000Z');
+const AFTER = new Date('2026-12-01T07:00:00.000Z');
 
 describe('booking lifecycle', () => {
-  it('keeps booked and confirmed open, the rest final', () => {
+  it('keeps booked and confirmed open (they can still change), arrived in progress, the rest final', () => {
     expect(BOOKING_STATUSES.filter(isOpenBooking)).toEqual(['booked', 'confirmed']);
     expect(isOpenBooking('none')).toBe(false);
+    for (const status of ['completed', 'no_show', 'cancelled'] as const) expect(BOOKING_MOVES[status]).toEqual({});
   });
 
-  it('moves only open bookings, forward, in the order the admin screen offers', () => {
-    for (const status of BOOKING_STATUSES) expect(BOOKING_MOVES[status].length > 0).toBe(isOpenBooking(status));
-    expect(BOOKING_MOVES.confirmed).toEqual(['completed', 'no_show', 'cancelled']);
-    expect(BOOKING_MOVES.booked).toEqual(['confirmed', ...BOOKING_MOVES.confirmed]);
+  it('confirms and cancels before the start, records arrival, completion and no-show once it has come', () => {
+    expect(allowedMoves('booked', START, BEFORE)).toEqual(['confirmed', 'cancelled']);
+    expect(allowedMoves('booked', START, AFTER)).toEqual(['arrived', 'completed', 'no_show']);
+    expect(allowedMoves('confirmed', START, BEFORE)).toEqual(['cancelled']);
+    expect(allowedMoves('confirmed', START, AFTER)).toEqual(['arrived', 'completed', 'no_show']);
+    expect(allowedMoves('arrived', START, AFTER)).toEqual(['completed']);
+    expect(allowedMoves('arrived', START, BEFORE)).toEqual([]);
+  });
+
+  it('tells a move that never exists from one that is not yet allowed', () => {
+    expect(isKnownMove('booked', 'completed')).toBe(true);
+    expect(isKnownMove('completed', 'booked')).toBe(false);
+    expect(isKnownMove('arrived', 'cancelled')).toBe(false);
   });
 });

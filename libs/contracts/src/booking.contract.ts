@@ -4,21 +4,39 @@ import type { ActorRole } from './identity.contract.js';
 export const WAITING_STATUSES = ['Dropping Off Vehicle', 'Waiting'] as const;
 export type WaitingStatus = (typeof WAITING_STATUSES)[number];
 
-/** A booking's lifecycle; the last three are final. */
-export const BOOKING_STATUSES = ['booked', 'confirmed', 'completed', 'no_show', 'cancelled'] as const;
+/** A booking's lifecycle; the last three are final. 'arrived' is checked in: the car is at the branch. */
+export const BOOKING_STATUSES = ['booked', 'confirmed', 'arrived', 'completed', 'no_show', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** When a move is allowed: before the appointment's start (Riyadh), or once it has come. */
+export type MoveTiming = 'beforeStart' | 'afterStart';
+
 /**
- * Where a booking may move from each status; the server decides by it and the admin screen offers
- * only these. A customer may only cancel.
+ * Where a booking may move from each status, and when; the server's decider judges by it and the
+ * admin screens offer only these. A branch confirms or cancels before the appointment, and records
+ * what happened (arrived, completed, no-show) once its time has come. A customer may only cancel.
  */
-export const BOOKING_MOVES: Record<BookingStatus, readonly BookingStatus[]> = {
-  booked: ['confirmed', 'completed', 'no_show', 'cancelled'],
-  confirmed: ['completed', 'no_show', 'cancelled'],
-  completed: [],
-  no_show: [],
-  cancelled: [],
+export const BOOKING_MOVES: Record<BookingStatus, Partial<Record<BookingStatus, MoveTiming>>> = {
+  booked: { confirmed: 'beforeStart', cancelled: 'beforeStart', arrived: 'afterStart', completed: 'afterStart', no_show: 'afterStart' },
+  confirmed: { cancelled: 'beforeStart', arrived: 'afterStart', completed: 'afterStart', no_show: 'afterStart' },
+  arrived: { completed: 'afterStart' },
+  completed: {},
+  no_show: {},
+  cancelled: {},
 };
+
+/** The statuses a booking may move to from `from`, at `now`, for an appointment starting at `startsAt`. */
+export function allowedMoves(from: BookingStatus, startsAt: Date | string, now: Date): BookingStatus[] {
+  const started = new Date(startsAt).getTime() <= now.getTime();
+  return (Object.entries(BOOKING_MOVES[from]) as [BookingStatus, MoveTiming][])
+    .filter(([, timing]) => (timing === 'afterStart') === started)
+    .map(([to]) => to);
+}
+
+/** Whether the table has the move at all, whatever the time (to tell "never" from "not now"). */
+export function isKnownMove(from: BookingStatus, to: BookingStatus): boolean {
+  return BOOKING_MOVES[from][to] !== undefined;
+}
 
 /** Booked and confirmed bookings are still open: they hold their slot and can change. */
 export const OPEN_BOOKING_STATUSES: readonly BookingStatus[] = ['booked', 'confirmed'];

@@ -15,3 +15,4 @@ export * from './riyadh-calendar.js';
 export * from './claim-dates.js';
 export * from './content-language.js';
 export * from './formatting.js';
+export * from './branch-hours.js';

@@ -1,4 +1,4 @@
-import { BOOKING_MOVES, isOpenBooking, type BookingRow, type BookingStatus } from '@dealer/contracts';
+import { allowedMoves, isOpenBooking, type BookingRow, type BookingStatus } from '@dealer/contracts';
 import { slotStartsAt } from '../time/riyadh-date';
 
 /**
@@ -10,7 +10,11 @@ export function canCustomerChange(row: Pick<BookingRow, 'status' | 'bookingDate'
   return isOpenBooking(row.status) && startsAt !== null && startsAt.getTime() > now.getTime();
 }
 
-/** The statuses an admin can move an open booking to (the server's lifecycle). */
-export function nextStatuses(status: BookingStatus): readonly BookingStatus[] {
-  return BOOKING_MOVES[status];
+/**
+ * The statuses an admin can move a booking to now (the server's lifecycle table): confirm or cancel
+ * before the appointment, arrived, completed or no-show once its time has come.
+ */
+export function nextStatuses(row: Pick<BookingRow, 'status' | 'bookingDate' | 'bookingTime'>, now: Date): readonly BookingStatus[] {
+  const startsAt = slotStartsAt(row.bookingDate, row.bookingTime);
+  return startsAt ? allowedMoves(row.status, startsAt, now) : [];
 }

@@ -1,4 +1,4 @@
-import { BOOKING_MOVES, isOpenBooking, type BookingStatus, type CustomerType, type Lang, type WaitingStatus } from '@dealer/contracts';
+import { allowedMoves, isOpenBooking, type BookingStatus, type CustomerType, type Lang, type WaitingStatus } from '@dealer/contracts';
 
 /** One stream per booking: its whole life is the audit trail admins and the customer can read. */
 
@@ -97,7 +97,7 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
       return [{ type: 'BookingRescheduled', data: { from: state.slot, to: command.to, by: command.by, ...customerLang(command) } }];
     case 'ChangeBookingStatus':
       if (command.by === 'customer' && (command.to !== 'cancelled' || started)) throw new BookingDecisionError('statusNotAllowed');
-      if (!BOOKING_MOVES[state.status].includes(command.to)) throw new BookingDecisionError('statusNotAllowed');
+      if (!allowedMoves(state.status, state.slot.startsAt, command.now).includes(command.to)) throw new BookingDecisionError('statusNotAllowed');
       return [{ type: 'BookingStatusChanged', data: { from: state.status, to: command.to, by: command.by, ...customerLang(command) } }];
     default: {
       const unhandled: never = command;

@@ -1,4 +1,4 @@
-import type { Weekday } from '@dealer/contracts';
+import { DEFAULT_SERVICE_MINUTES, slotLength, type BranchHours, type Weekday } from '@dealer/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
@@ -18,6 +18,8 @@ export interface BranchFacts {
   waitingLimit: number | null;
   workingDays: Weekday[];
   closedDates: string[];
+  /** When the branch works: its week, Ramadan and special hours and closed dates. */
+  hours: BranchHours;
 }
 
 /** A branch's address, phone and map position; addressAr is '' where none is entered. */
@@ -60,6 +62,10 @@ export interface CatalogSnapshot {
   at: number;
   branches: BranchFacts[];
   slots: SlotFacts[];
+  /** Minutes one slot of the grid lasts (the smallest gap between its starts). */
+  slotLength: number;
+  /** Each service's duration in minutes, by its English name in lower case (bookings name services so). */
+  serviceMinutes: Map<string, number>;
   /** Arabic names of services, makes and gearboxes by `kind:english name in lower case`; only entered ones. */
   arabic: Map<string, string>;
 }
@@ -113,7 +119,12 @@ export class CatalogReader {
     const arabic = new Map<string, string>();
     // Two rows of one English name (case aside): the first Arabic name in order stands.
     for (const n of names) if (!arabic.has(arabicKey(n.kind, n.english))) arabic.set(arabicKey(n.kind, n.english), n.arabic);
-    return { at: Date.now(), branches: branches.map(toFacts), slots: await this.timeSlots(), arabic };
+    const durations = await this.db.query<{ name: string; minutes: number }[]>('SELECT lower(trim(service_name)) AS name, duration_minutes AS minutes FROM services ORDER BY created_at');
+    // Two services of one name (in two categories): the first entered stands.
+    const serviceMinutes = new Map<string, number>();
+    for (const d of durations) if (!serviceMinutes.has(d.name)) serviceMinutes.set(d.name, d.minutes);
+    const slots = await this.timeSlots();
+    return { at: Date.now(), branches: branches.map(toFacts), slots, slotLength: slotLength(slots.map((s) => s.minuteOfDay)), serviceMinutes, arabic };
   }
 
   /** A branch by its _id or its name (case-insensitive, as the spec's client sends names). */
@@ -170,5 +181,11 @@ function toFacts(branch: LocationEntity): BranchFacts {
     waitingLimit: branch.waitingLimit,
     workingDays: branch.workingDays,
     closedDates: branch.closedDates,
+    hours: { weekly: branch.weeklyHours, ramadan: branch.ramadanHours, special: branch.specialHours, closedDates: branch.closedDates },
   };
+}
+
+/** A service's duration by name from a snapshot; a name the catalog no longer has takes the default. */
+export function serviceMinutesOf(snapshot: Pick<CatalogSnapshot, 'serviceMinutes'>, serviceName: string): number {
+  return snapshot.serviceMinutes.get(serviceName.trim().toLowerCase()) ?? DEFAULT_SERVICE_MINUTES;
 }

@@ -1,4 +1,4 @@
-import { CLOCK_TIME_PATTERN, DEFAULT_WORKING_DAYS, WEEKDAYS, type Bilingual, type LocationInput, type LocationRow, type Weekday } from '@dealer/contracts';
+import { CLOCK_TIME_PATTERN, hoursFromClockTexts, uniformWeek, DEFAULT_WORKING_DAYS, WEEKDAYS, type Bilingual, type LocationInput, type LocationRow, type OpenHours, type SpecialHours, type Weekday, type WeeklyHours } from '@dealer/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsDateString, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
@@ -28,6 +28,10 @@ export class LocationEntity extends CatalogEntity {
   @Column({ name: 'closed_dates', type: 'date', array: true }) closedDates: string[];
   @Column({ name: 'ramadan_opening', type: 'text', nullable: true }) ramadanOpening: string | null;
   @Column({ name: 'ramadan_closing', type: 'text', nullable: true }) ramadanClosing: string | null;
+  /** The structured hours the text fields above are derived from (see BranchHours in contracts). */
+  @Column({ name: 'weekly_hours', type: 'jsonb' }) weeklyHours: WeeklyHours;
+  @Column({ name: 'ramadan_hours', type: 'jsonb', nullable: true }) ramadanHours: OpenHours | null;
+  @Column({ name: 'special_hours', type: 'jsonb' }) specialHours: SpecialHours[];
 }
 
 const CLOCK_MESSAGE = ({ property }: { property: string }) => `${property} must look like 08:00-AM`;
@@ -145,7 +149,11 @@ export const LOCATIONS: CrudResource<LocationBody, LocationRow> = {
       closedDates: [...new Set(i.closedDates ?? [])],
       ramadanOpening: i.ramadanOpening ?? null,
       ramadanClosing: i.ramadanClosing ?? null,
+      weeklyHours: uniformWeek(i.workingDays ?? DEFAULT_WORKING_DAYS, hoursFromClockTexts(i.openingSaturday, i.tillThursday) ?? { opens: 8 * 60, closes: 22 * 60 }),
+      ramadanHours: i.ramadanOpening && i.ramadanClosing ? hoursFromClockTexts(i.ramadanOpening, i.ramadanClosing) : null,
+      specialHours: [],
     }),
   }),
   warnings: (i) => coordinateWarnings(i.latitude, i.longitude),
 };
+

@@ -11,6 +11,8 @@ export class ServiceEntity extends CatalogEntity {
   @Column({ name: 'service_category', type: 'text' }) serviceCategory: string;
   @Column({ name: 'service_name_ar', type: 'text' }) serviceNameAr: string;
   @Column({ name: 'service_category_ar', type: 'text' }) serviceCategoryAr: string;
+  /** How long the service's work holds a bay. */
+  @Column({ name: 'duration_minutes', type: 'int' }) durationMinutes: number;
 }
 
 export class ServiceBody implements ServiceInput {

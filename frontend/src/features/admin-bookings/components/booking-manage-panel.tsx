@@ -26,7 +26,7 @@ export function BookingManagePanel({ booking, onClose }: { booking: BookingRow; 
   const { t, i18n } = useTranslation();
   const change = useChangeBooking();
   const name = customerName(booking) || booking.email;
-  const moves = nextStatuses(booking.status);
+  const moves = nextStatuses(booking, new Date());
   // A refused move (the lifecycle no longer allows it, too many attempts) stays said above the buttons.
   const [refusal, setRefusal] = useState<string | null>(null);
 
