@@ -91,6 +91,27 @@ export interface BookingRow {
   isListed: boolean;
   status: BookingStatus;
   createdAt: string;
+  /** How long the work takes: its services' durations summed (the slots it holds cover this, rounded up). */
+  durationMinutes: number;
+}
+
+/**
+ * POST /api/bookings/{id}/reschedule: the new date and time, and optionally new services (which
+ * change the job's length, and so the slots it needs). Absent services keep the booking's own.
+ */
+export interface RescheduleBookingRequest {
+  bookingDate: string;
+  bookingTime: string;
+  serviceDetails?: string[];
+}
+
+/**
+ * The job a GET /api/availability (and /days, /stream) question is about: services by id, comma
+ * separated, or a length in minutes. Neither: one slot, as before durations.
+ */
+export interface AvailabilityJobQuery {
+  services?: string;
+  minutes?: string;
 }
 
 /** POST /api/managetimeslots/ and PUT /api/managetimeslots/{id} (admin reservations). */
@@ -120,7 +141,10 @@ export interface AvailableSlot {
   timeSlot: string;
   slotIndex: number;
   minuteOfDay: number;
-  /** Bays still free in this slot. */
+  /**
+   * Bays still free for the job asked about: for a job of several slots, the fewest free over the
+   * slots it covers. Starts where the job would run past closing are not listed.
+   */
   free: number;
 }
 
@@ -187,6 +211,7 @@ export const BOOKING_MESSAGES = bilingualTable({
   slotFull: ['Sorry, this time slot has just been booked. Please choose another time.', 'عذراً، تم حجز هذه الفترة للتو. يرجى اختيار وقت آخر.'],
   waitingFull: ['No more waiting customers can be taken in this slot. Please choose drop-off or another time.', 'لا يمكن استقبال مزيد من العملاء المنتظرين في هذه الفترة. يرجى اختيار ترك المركبة أو وقت آخر.'],
   branchClosed: ['The branch is closed on this day. Please choose another date.', 'الفرع مغلق في هذا اليوم. يرجى اختيار تاريخ آخر.'],
+  pastClosing: ['The work would run past the branch\'s closing time. Please choose an earlier time or another day.', 'سيتجاوز العمل وقت إغلاق الفرع. يرجى اختيار وقت أبكر أو يوم آخر.'],
   slotPast: ['This time has already passed. Please choose a later time.', 'هذا الوقت قد مضى. يرجى اختيار وقت لاحق.'],
   beyondHorizon: ['Bookings can be made up to {days} days ahead. Please choose an earlier date.', 'يمكن الحجز حتى {days} يوماً مقدماً. يرجى اختيار تاريخ أقرب.'],
   unknownBranch: ['Please choose one of our branches', 'يرجى اختيار أحد فروعنا'],

@@ -74,8 +74,8 @@ describe('a date\'s hours', () => {
 
 describe('a job\'s length', () => {
   it('sums its services, rounds up to whole slots and lists the slots it covers', () => {
-    expect(jobMinutes([60, 180])).toBe(240);
-    expect(jobMinutes([])).toBe(60);
+    expect(jobMinutes([60, 180], 60)).toBe(240);
+    expect(jobMinutes([], 30)).toBe(30);
     expect(slotLength([480, 540, 600])).toBe(60);
     expect(slotLength([480])).toBe(60);
     expect(slotLength([480, 510, 600])).toBe(30);

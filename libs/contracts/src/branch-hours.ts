@@ -107,10 +107,10 @@ export function coveredSlots(start: number, minutes: number, length: number): nu
   return Array.from({ length: count }, (_, i) => start + i * length);
 }
 
-/** A job's minutes: its services' durations summed (a booking without services takes one default slot). */
-export function jobMinutes(serviceMinutes: readonly number[]): number {
+/** A job's minutes: its services' durations summed; a job without services (an admin's hold) takes one slot. */
+export function jobMinutes(serviceMinutes: readonly number[], slotMinutes: number): number {
   const total = serviceMinutes.reduce((sum, m) => sum + m, 0);
-  return total > 0 ? total : DEFAULT_SERVICE_MINUTES;
+  return total > 0 ? total : slotMinutes;
 }
 
 /** 'HH:MM' (24-hour, as a time input gives it) for minutes of a day; closings past midnight wrap. */

@@ -4,6 +4,7 @@ import { bookAgainFrom, bookAgainOf } from './book-again';
 
 const row: BookingRow = {
   _id: 'b1',
+  durationMinutes: 60,
   email: 'sara@example.com',
   firstName: 'Sara',
   lastName: 'Q',

@@ -17,7 +17,7 @@ export class MoveReservationHandler implements ICommandHandler<MoveReservationCo
   ) {}
 
   async execute({ reservationId, body, admin, lang }: MoveReservationCommand): Promise<MessageResponse> {
-    const place = await resolveSlot(this.catalog, body.branchName, body.bookingDate, body.bookingTime);
+    const place = await resolveSlot(this.catalog, body.branchName, body.bookingDate, body.bookingTime, []);
     await this.writes.run(lang, async (manager) => {
       const from = await adminReservation(manager, reservationId);
       const days = await this.slotDays.load(manager, [from, { branchId: place.branch.id, date: place.date }]);

@@ -34,7 +34,7 @@ export class PlaceBookingHandler implements ICommandHandler<PlaceBookingCommand>
   ) {}
 
   async execute({ body, customer, idempotencyKey, lang }: PlaceBookingCommand): Promise<PlaceBookingResponse> {
-    const place = await resolveSlot(this.catalog, body.branchName, body.bookingDate, body.bookingTime);
+    const place = await resolveSlot(this.catalog, body.branchName, body.bookingDate, body.bookingTime, body.serviceDetails);
     const { branch, date, slot } = place;
     const arabic = await this.catalog.arabicNames({
       branchId: branch.id,

@@ -35,7 +35,7 @@ export class RescheduleBookingHandler implements ICommandHandler<RescheduleBooki
       const booking = await this.streams.bookingToChange(manager, bookingId, caller);
       const { details, slot: from } = booking.state;
       const now = new Date();
-      const place = resolveSlotIn(catalog, details.branchId, bookingDate, bookingTime);
+      const place = resolveSlotIn(catalog, details.branchId, bookingDate, bookingTime, details.serviceDetails);
       const { branch, date, slot } = place;
       const to = bookingSlot(date, slot, randomUUID());
       const rescheduled = decideBooking({ type: 'RescheduleBooking', to, by: caller.type, now, lang }, booking.state);

@@ -18,7 +18,7 @@ export class ReserveSlotHandler implements ICommandHandler<ReserveSlotCommand> {
   ) {}
 
   async execute({ body, admin, lang }: ReserveSlotCommand): Promise<MessageResponse & { _id: string }> {
-    const place = await resolveSlot(this.catalog, body.branchName, body.bookingDate, body.bookingTime);
+    const place = await resolveSlot(this.catalog, body.branchName, body.bookingDate, body.bookingTime, []);
     const reservationId = randomUUID();
     await this.writes.run(lang, async (manager) => {
       const day = await this.slotDays.loadOne(manager, { branchId: place.branch.id, date: place.date });

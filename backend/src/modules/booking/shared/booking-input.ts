@@ -1,18 +1,18 @@
-import { BOOKING_MESSAGES } from '@dealer/contracts';
+import { BOOKING_MESSAGES, jobMinutes } from '@dealer/contracts';
 import { ApiError } from '../../../core/http/api-error.js';
 import { parseBookingDate, riyadhInstant } from '../../../core/time/riyadh-time.js';
-import type { CatalogReader, CatalogSnapshot, SlotFacts } from '../../catalog/index.js';
+import { serviceMinutesOf, type CatalogReader, type CatalogSnapshot, type SlotFacts } from '../../catalog/index.js';
 import type { BookingSlot } from '../booking/booking.decider.js';
-import type { SlotPlace } from '../slot-day/slot-day.toolkit.js';
+import type { JobLength, SlotPlace } from '../slot-day/slot-day.toolkit.js';
 
 /** Resolves a branch, a date and a slot label as sent, or refuses with a message naming what is wrong. */
-export async function resolveSlot(catalog: CatalogReader, branchName: string, bookingDate: string, bookingTime: string): Promise<SlotPlace> {
+export async function resolveSlot(catalog: CatalogReader, branchName: string, bookingDate: string, bookingTime: string, serviceNames: readonly string[]): Promise<SlotPlace> {
   if (!parseBookingDate(bookingDate)) throw new ApiError(400, BOOKING_MESSAGES.badDate);
   // The catalog snapshot, which every catalog write replaces at once (see CatalogReader); a branch it
   // does not know yet is looked up once more in the database.
   const branch = await catalog.findCachedBranch(branchName);
   if (!branch) throw new ApiError(400, BOOKING_MESSAGES.unknownBranch);
-  return resolveSlotIn(await catalog.cached(), branch.id, bookingDate, bookingTime);
+  return resolveSlotIn(await catalog.cached(), branch.id, bookingDate, bookingTime, serviceNames);
 }
 
 /**
@@ -20,7 +20,7 @@ export async function resolveSlot(catalog: CatalogReader, branchName: string, bo
  * transaction that holds locks, a catalog load would wait for a pool connection while every other
  * connection's transaction queues on those locks: under a rush on one booking nobody would move again.
  */
-export function resolveSlotIn(snapshot: CatalogSnapshot, branchNameOrId: string, bookingDate: string, bookingTime: string): SlotPlace {
+export function resolveSlotIn(snapshot: CatalogSnapshot, branchNameOrId: string, bookingDate: string, bookingTime: string, serviceNames: readonly string[]): SlotPlace {
   const date = parseBookingDate(bookingDate);
   if (!date) throw new ApiError(400, BOOKING_MESSAGES.badDate);
   const wanted = branchNameOrId.trim().toLowerCase();
@@ -29,7 +29,12 @@ export function resolveSlotIn(snapshot: CatalogSnapshot, branchNameOrId: string,
   const label = bookingTime.trim().toUpperCase();
   const slot = snapshot.slots.find((s) => s.timeSlot === label);
   if (!slot) throw new ApiError(400, BOOKING_MESSAGES.unknownSlot);
-  return { branch, date, slot };
+  return { branch, date, slot, job: jobOf(snapshot, serviceNames) };
+}
+
+/** How long the named services take together, in the grid's slots (none named: one slot). */
+export function jobOf(snapshot: CatalogSnapshot, serviceNames: readonly string[]): JobLength {
+  return { minutes: jobMinutes(serviceNames.map((name) => serviceMinutesOf(snapshot, name)), snapshot.slotLength), slotLength: snapshot.slotLength };
 }
 
 export function bookingSlot(date: string, slot: SlotFacts, reservationId: string): BookingSlot {

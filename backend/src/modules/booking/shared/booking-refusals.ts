@@ -30,6 +30,8 @@ export function refusalToApiError(error: unknown, config: Pick<AppConfig, 'BOOKI
         return atField(400, 'bookingDate', BOOKING_MESSAGES.branchClosed, lang);
       case 'slotPast':
         return atField(400, 'bookingTime', BOOKING_MESSAGES.slotPast, lang);
+      case 'pastClosing':
+        return atField(400, 'bookingTime', BOOKING_MESSAGES.pastClosing, lang);
       case 'beyondHorizon':
         return atField(400, 'bookingDate', withValue(BOOKING_MESSAGES.beyondHorizon, 'days', config.BOOKING_HORIZON_DAYS), lang);
       case 'reservationNotFound':

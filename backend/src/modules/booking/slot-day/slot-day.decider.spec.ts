@@ -7,6 +7,7 @@ const rules = (over: Partial<SlotRules> = {}): SlotRules => ({
   capacity: 1,
   waitingLimit: null,
   branchOpen: true,
+  withinHours: true,
   startsAt: new Date('2026-11-22T10:00:00Z'),
   now,
   horizonEnd: new Date('2027-01-20T21:00:00Z'),

@@ -16,12 +16,23 @@ export interface SlotReservation {
   branchId: string;
   branchName: string;
   date: string;
+  /** The start: the slot the booking was made for. */
   slotMinute: number;
   timeSlot: string;
+  /**
+   * Every slot start the work covers, the start first (a 3-hour job on an hourly grid: three). Events
+   * written before jobs had durations lack it and cover their start alone: read it with coveredMinutes.
+   */
+  slotMinutes?: number[];
   bookingId: string | null;
   source: 'booking' | 'admin';
   waiting: boolean;
   contact: SlotContact;
+}
+
+/** The slot starts a reservation holds. */
+export function coveredMinutes(reservation: Pick<SlotReservation, 'slotMinute' | 'slotMinutes'>): number[] {
+  return reservation.slotMinutes?.length ? reservation.slotMinutes : [reservation.slotMinute];
 }
 
 export type ReleaseReason = 'cancelled' | 'rescheduled' | 'moved' | 'removed';
@@ -32,6 +43,8 @@ export type SlotDayEvent =
 
 export interface Reservation {
   slotMinute: number;
+  /** Every slot start held (see coveredMinutes). */
+  slotMinutes: number[];
   bookingId: string | null;
   source: 'booking' | 'admin';
   waiting: boolean;
@@ -49,6 +62,8 @@ export interface SlotRules {
   /** Most 'Waiting' customers one slot takes; null: no limit. */
   waitingLimit: number | null;
   branchOpen: boolean;
+  /** Whether the whole job runs inside the day's open hours (regular, Ramadan or special). */
+  withinHours: boolean;
   startsAt: Date;
   now: Date;
   /** Last instant bookable (end of the booking horizon). */
@@ -59,7 +74,7 @@ export type SlotDayCommand =
   | ({ type: 'ReserveSlot'; rules: SlotRules } & SlotReservation)
   | { type: 'ReleaseSlot'; reservationId: string; reason: ReleaseReason };
 
-export type SlotRefusal = 'branchClosed' | 'slotPast' | 'beyondHorizon' | 'slotFull' | 'waitingFull' | 'reservationNotFound';
+export type SlotRefusal = 'branchClosed' | 'pastClosing' | 'slotPast' | 'beyondHorizon' | 'slotFull' | 'waitingFull' | 'reservationNotFound';
 
 export class SlotDecisionError extends Error {
   constructor(readonly reason: SlotRefusal) {
@@ -71,7 +86,7 @@ export function evolveSlotDay(state: SlotDayState, event: SlotDayEvent): SlotDay
   switch (event.type) {
     case 'SlotReserved': {
       const { reservationId, slotMinute, bookingId, source, waiting } = event.data;
-      return { reservations: { ...state.reservations, [reservationId]: { slotMinute, bookingId, source, waiting } } };
+      return { reservations: { ...state.reservations, [reservationId]: { slotMinute, slotMinutes: coveredMinutes(event.data), bookingId, source, waiting } } };
     }
     case 'SlotReleased': {
       const { [event.data.reservationId]: _released, ...rest } = state.reservations;
@@ -84,8 +99,9 @@ export function evolveSlotDay(state: SlotDayState, event: SlotDayEvent): SlotDay
   }
 }
 
+/** The reservations holding a slot start: those that start there and those whose work runs through it. */
 export function reservationsAt(state: SlotDayState, slotMinute: number): Reservation[] {
-  return Object.values(state.reservations).filter((r) => r.slotMinute === slotMinute);
+  return Object.values(state.reservations).filter((r) => r.slotMinutes.includes(slotMinute));
 }
 
 export function decideSlotDay(command: SlotDayCommand, state: SlotDayState): SlotDayEvent[] {
@@ -99,11 +115,16 @@ export function decideSlotDay(command: SlotDayCommand, state: SlotDayState): Slo
         if (!rules.branchOpen) throw new SlotDecisionError('branchClosed');
         if (rules.startsAt.getTime() <= rules.now.getTime()) throw new SlotDecisionError('slotPast');
         if (rules.startsAt.getTime() > rules.horizonEnd.getTime()) throw new SlotDecisionError('beyondHorizon');
+        if (!rules.withinHours) throw new SlotDecisionError('pastClosing');
       }
-      const taken = reservationsAt(state, command.slotMinute);
-      if (taken.length >= rules.capacity) throw new SlotDecisionError('slotFull');
-      if (command.waiting && rules.waitingLimit !== null && taken.filter((r) => r.waiting).length >= rules.waitingLimit) {
-        throw new SlotDecisionError('waitingFull');
+      // The bays are identical, so a job fits when every slot it covers has a free bay: per-slot counts
+      // are enough, no bay needs assigning (see the property test beside this decider).
+      for (const minute of coveredMinutes(command)) {
+        const taken = reservationsAt(state, minute);
+        if (taken.length >= rules.capacity) throw new SlotDecisionError('slotFull');
+        if (command.waiting && rules.waitingLimit !== null && taken.filter((r) => r.waiting).length >= rules.waitingLimit) {
+          throw new SlotDecisionError('waitingFull');
+        }
       }
       const { type: _type, rules: _rules, ...data } = command;
       return [{ type: 'SlotReserved', data }];

@@ -7,7 +7,7 @@ import { SlotDayToolkit, type SlotDay, type SlotHolder } from './slot-day.toolki
 
 const branch = testBranch();
 const now = new Date('2026-11-22T06:00:00Z');
-const at = (date: string, minuteOfDay: number) => ({ branch, date, slot: { timeSlot: `${minuteOfDay}`, slotIndex: 1, minuteOfDay } });
+const at = (date: string, minuteOfDay: number) => ({ branch, date, slot: { timeSlot: `${minuteOfDay}`, slotIndex: 1, minuteOfDay }, job: { minutes: 60, slotLength: 60 } });
 const holder = (reservationId: string): SlotHolder => ({
   reservationId,
   bookingId: null,

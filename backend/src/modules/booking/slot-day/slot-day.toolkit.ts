@@ -1,3 +1,4 @@
+import { coveredSlots } from '@dealer/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
@@ -24,11 +25,18 @@ export interface DayRef {
   date: string;
 }
 
-/** A slot as the catalog resolved it (see resolveSlot). */
+/** A job's length: its minutes and the grid's slot length, which together give the slots it covers. */
+export interface JobLength {
+  minutes: number;
+  slotLength: number;
+}
+
+/** A slot as the catalog resolved it (see resolveSlot), and how long the work there takes. */
 export interface SlotPlace {
   branch: BranchFacts;
   date: string;
   slot: SlotFacts;
+  job: JobLength;
 }
 
 /** Who takes a place: everything a reservation records besides the place itself. */
@@ -98,7 +106,7 @@ export class SlotDayToolkit {
     return [appendTo(fromDay, released), this.reserve(toDay, to, holder, now)];
   }
 
-  private reserveEvents(state: SlotDayState, { branch, date, slot }: SlotPlace, holder: SlotHolder, now: Date): NewEvent[] {
+  private reserveEvents(state: SlotDayState, { branch, date, slot, job }: SlotPlace, holder: SlotHolder, now: Date): NewEvent[] {
     return decideSlotDay(
       {
         type: 'ReserveSlot',
@@ -108,11 +116,12 @@ export class SlotDayToolkit {
         date,
         slotMinute: slot.minuteOfDay,
         timeSlot: slot.timeSlot,
+        slotMinutes: coveredSlots(slot.minuteOfDay, job.minutes, job.slotLength),
         bookingId: holder.bookingId,
         source: holder.source,
         waiting: holder.waiting,
         contact: holder.contact,
-        rules: slotRules(branch, date, slot.minuteOfDay, now, this.config.BOOKING_HORIZON_DAYS),
+        rules: slotRules(branch, date, slot.minuteOfDay, now, this.config.BOOKING_HORIZON_DAYS, job.minutes),
       },
       state,
     );
