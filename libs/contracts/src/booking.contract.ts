@@ -199,6 +199,16 @@ export interface BookingEventRow {
   actorRole?: ActorRole;
 }
 
+/** A status as the server's messages name it (the admin screens hold their own labels). */
+export const BOOKING_STATUS_NAMES = bilingualTable<BookingStatus>({
+  booked: ['booked', 'محجوز'],
+  confirmed: ['confirmed', 'مؤكد'],
+  arrived: ['arrived', 'وصل'],
+  completed: ['completed', 'مكتمل'],
+  no_show: ['a no-show', 'لم يحضر'],
+  cancelled: ['cancelled', 'ملغى'],
+});
+
 /** Why a slot cannot be reserved or a booking changed; answered 409 (or 400) with these texts. */
 export const BOOKING_MESSAGES = bilingualTable({
   booked: ['Your booking has been placed Successfully', 'تم تسجيل حجزك بنجاح'],
@@ -215,6 +225,8 @@ export const BOOKING_MESSAGES = bilingualTable({
   slotPast: ['This time has already passed. Please choose a later time.', 'هذا الوقت قد مضى. يرجى اختيار وقت لاحق.'],
   beyondHorizon: ['Bookings can be made up to {days} days ahead. Please choose an earlier date.', 'يمكن الحجز حتى {days} يوماً مقدماً. يرجى اختيار تاريخ أقرب.'],
   unknownBranch: ['Please choose one of our branches', 'يرجى اختيار أحد فروعنا'],
+  /** {name}: the service name as sent. */
+  unknownService: ['We do not offer "{name}". Please choose services from our list.', 'لا نقدم خدمة "{name}". يرجى اختيار الخدمات من قائمتنا.'],
   unknownSlot: ['Please choose one of the offered time slots', 'يرجى اختيار إحدى الفترات المتاحة'],
   badDate: ['The booking date must be a date like 2026-11-22', 'يجب أن يكون تاريخ الحجز بالشكل 2026-11-22'],
   badFrom: ['"from" must be a date like 2026-11-22', 'يجب أن يكون "from" تاريخاً بالشكل 2026-11-22'],
@@ -226,6 +238,10 @@ export const BOOKING_MESSAGES = bilingualTable({
   reservationNotFound: ['Reservation not found', 'الحجز غير موجود'],
   notChangeable: ['This booking can no longer be changed', 'لم يعد من الممكن تعديل هذا الحجز'],
   statusNotAllowed: ['The booking cannot move to this status', 'لا يمكن نقل الحجز إلى هذه الحالة'],
+  /** {status}: the status asked for, from BOOKING_STATUS_NAMES. */
+  statusTooEarly: ['This booking can be marked {status} once its appointment time has come.', 'يمكن تحديد هذا الحجز كـ"{status}" عند حلول موعده.'],
+  /** {status}: the status asked for, from BOOKING_STATUS_NAMES. */
+  statusTooLate: ['This booking can no longer be {status}: its appointment time has passed.', 'لم يعد من الممكن جعل هذا الحجز "{status}": لقد مضى موعده.'],
   sameSlot: ['The booking is already at this time', 'الحجز في هذا الموعد بالفعل'],
   alreadyCancelled: ['This booking has already been cancelled', 'تم إلغاء هذا الحجز بالفعل'],
   /** {limit}: BOOKING_OPEN_LIMIT. */

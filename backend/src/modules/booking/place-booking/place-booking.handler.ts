@@ -89,6 +89,7 @@ export class PlaceBookingHandler implements ICommandHandler<PlaceBookingCommand>
             transmissionAr: arabic.transmissionAr,
             offer: body.offer ?? '',
             isListed: body.isListed ?? false,
+            durationMinutes: place.job.minutes,
           },
           slot: bookingSlot(date, slot, bookingId),
         },

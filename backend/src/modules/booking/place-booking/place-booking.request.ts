@@ -1,12 +1,9 @@
 import { WAITING_STATUSES, type PlaceBookingRequest, type WaitingStatus } from '@dealer/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../../core/http/input.decorators.js';
 import { RequiredText } from '../../catalog/index.js';
-
-/** The spec's client sends one service as a string or several as an array. */
-const AsList = () => Transform(({ value }) => (typeof value === 'string' ? [value] : Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value));
+import { ServiceList } from '../shared/service-list.input.js';
 
 export class PlaceBookingBody implements PlaceBookingRequest {
   @ApiPropertyOptional({ description: "Ignored: the session's customer books" })
@@ -23,14 +20,7 @@ export class PlaceBookingBody implements PlaceBookingRequest {
   @IsIn(WAITING_STATUSES)
   waitingStatus: WaitingStatus;
 
-  @ApiProperty({ type: [String], example: ['A/C Gas Refill'] })
-  @AsList()
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(20)
-  @IsString({ each: true })
-  @IsNotEmpty({ each: true })
-  @MaxLength(120, { each: true })
+  @ServiceList()
   serviceDetails: string[];
 
   @RequiredText(120, 'Riyadh - Al Olaya') branchName: string;

@@ -13,8 +13,8 @@ import { RescheduleBody } from './reschedule-booking.request.js';
 export class RescheduleBookingController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Endpoint('POST', 'reschedule', { status: 200, access: OwnerOrManageLink(), summary: 'Move a booking to another date and time (owner, admin, or its manage link), atomically' })
+  @Endpoint('POST', 'reschedule', { status: 200, access: OwnerOrManageLink(), summary: 'Move a booking to another date and time, optionally with other services (owner, admin, or its manage link), atomically' })
   reschedule(@Param('id', UuidParamPipe) id: string, @Body() body: RescheduleBody, @CurrentActor() caller: Actor, @RequestLang() lang: Lang): Promise<MessageResponse> {
-    return this.commands.execute(new RescheduleBookingCommand(id, body.bookingDate, body.bookingTime, caller, lang));
+    return this.commands.execute(new RescheduleBookingCommand(id, body.bookingDate, body.bookingTime, body.serviceDetails, caller, lang));
   }
 }

@@ -6,7 +6,7 @@ import { CatalogReader } from '../../catalog/index.js';
 import { MailLanguage } from '../../identity/index.js';
 import { decideBooking } from '../booking/booking.decider.js';
 import { openBookingsOf } from '../projections/booking-lists.queries.js';
-import { bookingSlot, resolveSlotIn } from '../shared/booking-input.js';
+import { bookingSlot, knownServices, resolveSlotIn } from '../shared/booking-input.js';
 import { BookingWrites } from '../shared/booking-writes.js';
 import { checkCustomerLimits } from '../shared/customer-limits.js';
 import { BookingStreams } from '../shared/streams.js';
@@ -14,8 +14,9 @@ import { SlotDayToolkit } from '../slot-day/slot-day.toolkit.js';
 import { RescheduleBookingCommand } from './reschedule-booking.command.js';
 
 /**
- * Rescheduling releases the old slot and reserves the new one in the same transaction as the
- * booking's event, so the booking always holds exactly one slot while open. Changes of one booking
+ * Rescheduling releases every slot the old job covered and reserves every slot the new one covers
+ * (its services may change, and with them its length) in the same transaction as the booking's
+ * event, so an open booking always holds exactly the slots of its work. Changes of one booking
  * queue on its lock and decide on what the previous one left.
  */
 @CommandHandler(RescheduleBookingCommand)
@@ -28,17 +29,20 @@ export class RescheduleBookingHandler implements ICommandHandler<RescheduleBooki
     private readonly mailLanguage: MailLanguage,
   ) {}
 
-  async execute({ bookingId, bookingDate, bookingTime, caller, lang }: RescheduleBookingCommand): Promise<MessageResponse> {
+  async execute({ bookingId, bookingDate, bookingTime, serviceDetails, caller, lang }: RescheduleBookingCommand): Promise<MessageResponse> {
     // Taken before the transaction: the booking's branch is known only inside it (see resolveSlotIn).
     const catalog = await this.catalog.cached();
+    const newServices = serviceDetails && knownServices(catalog, serviceDetails, lang);
     await this.writes.run(lang, async (manager) => {
       const booking = await this.streams.bookingToChange(manager, bookingId, caller);
       const { details, slot: from } = booking.state;
       const now = new Date();
-      const place = resolveSlotIn(catalog, details.branchId, bookingDate, bookingTime, details.serviceDetails);
+      const services = newServices ?? details.serviceDetails;
+      const place = resolveSlotIn(catalog, details.branchId, bookingDate, bookingTime, services);
       const { branch, date, slot } = place;
       const to = bookingSlot(date, slot, randomUUID());
-      const rescheduled = decideBooking({ type: 'RescheduleBooking', to, by: caller.type, now, lang }, booking.state);
+      const named = newServices && { serviceDetails: newServices, serviceDetailsAr: (await this.catalog.arabicNames({ ...details, serviceNames: newServices })).serviceNamesAr };
+      const rescheduled = decideBooking({ type: 'RescheduleBooking', to, durationMinutes: place.job.minutes, services: named, by: caller.type, now, lang }, booking.state);
       // A customer cannot move a booking onto another of theirs; an admin moving one knows the customer's day.
       if (caller.type === 'customer') {
         await this.streams.lockCustomer(manager, details.customerId);

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, jobMinutes } from '@dealer/contracts';
+import { BOOKING_MESSAGES, jobMinutes, type Lang } from '@dealer/contracts';
 import { ApiError } from '../../../core/http/api-error.js';
 import { parseBookingDate, riyadhInstant } from '../../../core/time/riyadh-time.js';
 import { serviceMinutesOf, type CatalogReader, type CatalogSnapshot, type SlotFacts } from '../../catalog/index.js';
@@ -30,6 +30,19 @@ export function resolveSlotIn(snapshot: CatalogSnapshot, branchNameOrId: string,
   const slot = snapshot.slots.find((s) => s.timeSlot === label);
   if (!slot) throw new ApiError(400, BOOKING_MESSAGES.unknownSlot);
   return { branch, date, slot, job: jobOf(snapshot, serviceNames) };
+}
+
+/**
+ * The services named, checked against the catalog: a reschedule that changes them must name services
+ * the branch offers, since their durations decide the slots the job needs.
+ */
+export function knownServices(snapshot: CatalogSnapshot, serviceNames: readonly string[], lang: Lang): string[] {
+  const unknown = serviceNames.find((name) => !snapshot.serviceMinutes.has(name.trim().toLowerCase()));
+  if (unknown !== undefined) {
+    const message = { en: BOOKING_MESSAGES.unknownService.en.replace('{name}', unknown), ar: BOOKING_MESSAGES.unknownService.ar.replace('{name}', unknown) };
+    throw new ApiError(400, message, { errors: [{ field: 'serviceDetails', message: message[lang] }] });
+  }
+  return [...serviceNames];
 }
 
 /** How long the named services take together, in the grid's slots (none named: one slot). */

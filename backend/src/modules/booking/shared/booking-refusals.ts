@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, type Lang } from '@dealer/contracts';
+import { BOOKING_MESSAGES, BOOKING_STATUS_NAMES, type Lang } from '@dealer/contracts';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { ApiError } from '../../../core/http/api-error.js';
 import { BookingDecisionError } from '../booking/booking.decider.js';
@@ -9,9 +9,9 @@ import { CustomerLimitError } from './customer-limits.js';
 const atField = (status: 400 | 409, field: 'bookingDate' | 'bookingTime' | 'waitingStatus', message: { en: string; ar: string }, lang: Lang) =>
   new ApiError(status, message, { errors: [{ field, message: message[lang] }] });
 
-const withValue = ({ en, ar }: { en: string; ar: string }, name: string, value: number) => ({
-  en: en.replace(`{${name}}`, String(value)),
-  ar: ar.replace(`{${name}}`, String(value)),
+const withValue = ({ en, ar }: { en: string; ar: string }, name: string, value: number | { en: string; ar: string }) => ({
+  en: en.replace(`{${name}}`, typeof value === 'number' ? String(value) : value.en),
+  ar: ar.replace(`{${name}}`, typeof value === 'number' ? String(value) : value.ar),
 });
 
 /**
@@ -46,6 +46,10 @@ export function refusalToApiError(error: unknown, config: Pick<AppConfig, 'BOOKI
         return atField(400, 'bookingTime', BOOKING_MESSAGES.sameSlot, lang);
       case 'statusNotAllowed':
         return new ApiError(409, BOOKING_MESSAGES.statusNotAllowed);
+      // Not now rather than never: the message says when the move is possible.
+      case 'statusTooEarly':
+      case 'statusTooLate':
+        return new ApiError(409, error.status ? withValue(BOOKING_MESSAGES[error.reason], 'status', BOOKING_STATUS_NAMES[error.status]) : BOOKING_MESSAGES.statusNotAllowed);
       case 'alreadyCancelled':
         return new ApiError(409, BOOKING_MESSAGES.alreadyCancelled);
       case 'alreadyPlaced':
