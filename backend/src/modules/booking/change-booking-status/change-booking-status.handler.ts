@@ -7,7 +7,13 @@ import { BookingWrites } from '../shared/booking-writes.js';
 import { BookingStreams } from '../shared/streams.js';
 import { ChangeBookingStatusCommand } from './change-booking-status.command.js';
 
-/** Moves a booking along its lifecycle; the decider says which status may follow which, and for whom. */
+/**
+ * Moves a booking along its lifecycle; the decider says which status may follow which, when, and for
+ * whom. Only cancelling gives the slots back. Confirming keeps them, of course; arrived, completed and
+ * no-show come once the appointment has started, when the slots are in the past or being worked: they
+ * stay reserved so the slot-day keeps the day as the bays were planned (its history is the branch's
+ * record), and bays a no-show leaves are not offered to customers in the middle of the day by surprise.
+ */
 @CommandHandler(ChangeBookingStatusCommand)
 export class ChangeBookingStatusHandler implements ICommandHandler<ChangeBookingStatusCommand> {
   constructor(

@@ -1,9 +1,6 @@
 import { isolateFor, type BookingView, type Lang } from '@dealer/contracts';
 import { buildIcs, type CalendarPerson } from '../../../core/calendar/ics.js';
 
-/** Slots carry no length in the catalogue; branches book one appointment an hour (as the mails' invitations). */
-const APPOINTMENT_MINUTES = 60;
-
 export interface CalendarContext {
   brandName: string;
   publicUrl: string;
@@ -42,7 +39,8 @@ export function bookingCalendar(booking: BookingView, ctx: CalendarContext): str
     sequence: ctx.sequence,
     stampedAt: ctx.now,
     startsAt: new Date(booking.startsAt),
-    durationMinutes: APPOINTMENT_MINUTES,
+    // The work's own length: the services' durations as booked.
+    durationMinutes: booking.durationMinutes,
     summary: arabic ? `${l.summary} ${ctx.brandName} - ${iso(branchName)}` : `${ctx.brandName} ${l.summary} - ${branchName}`,
     location: place,
     description: [

@@ -28,8 +28,10 @@ export class ListReservationsController {
     if (!date) throw new ApiError(400, BOOKING_MESSAGES.badDate);
     const branch = await this.catalog.findBranch(branchName);
     if (!branch) throw new ApiError(400, BOOKING_MESSAGES.unknownBranch);
-    // One row per taken place, as the spec's client subtracts them from the slot list.
-    const taken = await takenPerSlot(this.db.manager, branch.id, date);
-    return { data: taken.flatMap((t) => Array.from({ length: t.taken }, () => ({ bookingDate: date, bookingTime: t.timeSlot, branchName: branch.branchName }))) };
+    // One row per taken place, as the spec's client subtracts them from the slot list; a long job
+    // takes a place in each slot it covers.
+    const labels = new Map((await this.catalog.timeSlots()).map((s) => [s.minuteOfDay, s.timeSlot]));
+    const taken = (await takenPerSlot(this.db.manager, branch.id, date)).filter((t) => labels.has(t.slotMinute));
+    return { data: taken.flatMap((t) => Array.from({ length: t.taken }, () => ({ bookingDate: date, bookingTime: labels.get(t.slotMinute)!, branchName: branch.branchName }))) };
   }
 }

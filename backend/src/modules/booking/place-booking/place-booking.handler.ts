@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, type PlaceBookingResponse } from '@dealer/contracts';
+import { BOOKING_MESSAGES, coveredSlots, type PlaceBookingResponse } from '@dealer/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../../core/config/app-config.js';
@@ -50,11 +50,12 @@ export class PlaceBookingHandler implements ICommandHandler<PlaceBookingCommand>
     await this.writes.run(lang, async (manager) => {
       // The customer's own bookings queue first: the limits below count them across branches and days.
       if (limited) await this.streams.lockCustomer(manager, customer.id);
-      // When others are writing this branch-day, a full slot is refused before queueing for its lock,
+      // When others are writing this branch-day, a job with a full slot is refused before queueing for its lock,
       // so a rush on one popular slot does not make everyone wait for everyone. Only the decider,
       // under the lock, can say yes.
       const refuseIfFull = async () => {
-        if (!idempotencyKey && (await placesTaken(manager, branch.id, date, slot.minuteOfDay)) >= branch.capacity) throw new SlotDecisionError('slotFull');
+        const covered = coveredSlots(slot.minuteOfDay, place.job.minutes, place.job.slotLength);
+        if (!idempotencyKey && (await placesTaken(manager, branch.id, date, covered)) >= branch.capacity) throw new SlotDecisionError('slotFull');
       };
       const day = await this.slotDays.loadOne(manager, { branchId: branch.id, date }, refuseIfFull);
       // A fresh random id cannot exist yet; only a keyed retry may find its booking already made.

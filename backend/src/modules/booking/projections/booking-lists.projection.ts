@@ -1,8 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { InlineReadModel } from '../../../core/event-store/inline-rebuild.js';
 import type { StoredEvent } from '../../../core/event-store/event-store.types.js';
+import { DEFAULT_SERVICE_MINUTES } from '@dealer/contracts';
 import { bookingIdOf, type BookingEvent } from '../booking/booking.decider.js';
-import type { SlotDayEvent } from '../slot-day/slot-day.decider.js';
+import { coveredMinutes, type SlotDayEvent } from '../slot-day/slot-day.decider.js';
 
 /**
  * Inline projection: keeps booking_list and reservation_list in the transaction that appends the
@@ -30,19 +31,23 @@ function listStatements(events: StoredEvent[]): Statement[] {
           table: 'booking_list',
           sql: `INSERT INTO booking_list (id, customer_id, email, first_name, last_name, phone_number, vehicle_type, model, transmission,
                   waiting_status, service_details, branch_id, branch_name, booking_date, booking_time, slot_minute, reservation_id, offer,
-                  is_listed, status, created_at, updated_at)
-                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'booked', $20, $20)`,
+                  is_listed, status, created_at, updated_at, duration_minutes)
+                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'booked', $20, $20, $21)`,
           params: [d.bookingId, d.customerId, d.email, d.firstName, d.lastName, d.phoneNumber, d.vehicleType, d.model, d.transmission, d.waitingStatus,
-            d.serviceDetails, d.branchId, d.branchName, d.bookingDate, d.bookingTime, d.slotMinute, d.reservationId, d.offer, d.isListed, at],
+            d.serviceDetails, d.branchId, d.branchName, d.bookingDate, d.bookingTime, d.slotMinute, d.reservationId, d.offer, d.isListed, at,
+            // Placed before durations: one default length per service, as the booking's state reads it.
+            d.durationMinutes ?? DEFAULT_SERVICE_MINUTES * d.serviceDetails.length],
         });
         break;
       }
       case 'BookingRescheduled': {
-        const to = event.data.to;
+        const { to, durationMinutes = null, serviceDetails = null } = event.data;
+        // Absent length or services (older events, or services unchanged) leave the row's own.
         statements.push({
           table: 'booking_list',
-          sql: 'UPDATE booking_list SET booking_date = $2, booking_time = $3, slot_minute = $4, reservation_id = $5, updated_at = $6 WHERE id = $1',
-          params: [bookingIdOf(stored.streamId), to.bookingDate, to.bookingTime, to.slotMinute, to.reservationId, at],
+          sql: `UPDATE booking_list SET booking_date = $2, booking_time = $3, slot_minute = $4, reservation_id = $5, updated_at = $6,
+                  duration_minutes = coalesce($7, duration_minutes), service_details = coalesce($8, service_details) WHERE id = $1`,
+          params: [bookingIdOf(stored.streamId), to.bookingDate, to.bookingTime, to.slotMinute, to.reservationId, at, durationMinutes, serviceDetails],
         });
         break;
       }
@@ -58,10 +63,10 @@ function listStatements(events: StoredEvent[]): Statement[] {
         statements.push({
           table: 'reservation_list',
           sql: `INSERT INTO reservation_list (id, branch_id, branch_name, booking_date, slot_minute, time_slot, source, booking_id,
-                  first_name, last_name, email, phone_number, created_at)
-                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+                  first_name, last_name, email, phone_number, created_at, slot_minutes)
+                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
           params: [d.reservationId, d.branchId, d.branchName, d.date, d.slotMinute, d.timeSlot, d.source, d.bookingId,
-            d.contact.firstName, d.contact.lastName, d.contact.email, d.contact.phoneNumber, at],
+            d.contact.firstName, d.contact.lastName, d.contact.email, d.contact.phoneNumber, at, coveredMinutes(d)],
         });
         break;
       }

@@ -6,7 +6,7 @@ import type { HeldBooking } from '../shared/customer-limits.js';
 const BOOKING_COLUMNS = `id AS "_id", email, first_name AS "firstName", last_name AS "lastName", phone_number AS "phoneNumber",
   vehicle_type AS "vehicleType", model, transmission, waiting_status AS "waitingStatus", service_details AS "serviceDetails",
   branch_name AS "branchName", booking_date AS "bookingDate", booking_time AS "bookingTime", offer, is_listed AS "isListed",
-  status, created_at AS "createdAt"`;
+  status, created_at AS "createdAt", duration_minutes AS "durationMinutes"`;
 
 type Raw<T> = Omit<T, 'createdAt'> & { createdAt: Date };
 const withIsoTime = <T extends { createdAt: string }>(rows: Raw<T>[]): T[] => rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }) as T);
@@ -39,21 +39,23 @@ export async function reservationRows(manager: EntityManager): Promise<Reservati
   return withIsoTime(rows);
 }
 
-/** Taken places per slot of one branch-day: the availability fallback and the spec's booked-slots route. */
-export async function takenPerSlot(manager: EntityManager, branchId: string, date: string): Promise<{ slotMinute: number; timeSlot: string; taken: number }[]> {
-  const rows = (await manager.query(
-    `SELECT slot_minute AS "slotMinute", min(time_slot) AS "timeSlot", count(*)::int AS taken
-       FROM reservation_list WHERE branch_id = $1 AND booking_date = $2 GROUP BY slot_minute ORDER BY slot_minute`,
+/**
+ * Taken places per slot of one branch-day: the availability fallback and the spec's booked-slots route.
+ * A reservation takes a place in every slot its work covers, not only where it starts.
+ */
+export async function takenPerSlot(manager: EntityManager, branchId: string, date: string): Promise<{ slotMinute: number; taken: number }[]> {
+  return (await manager.query(
+    `SELECT covered AS "slotMinute", count(*)::int AS taken
+       FROM reservation_list, unnest(slot_minutes) AS covered WHERE branch_id = $1 AND booking_date = $2 GROUP BY covered ORDER BY covered`,
     [branchId, date],
-  )) as { slotMinute: number; timeSlot: string; taken: number }[];
-  return rows;
+  )) as { slotMinute: number; taken: number }[];
 }
 
 /** Taken places per date and slot of a branch from `from` to `to`, in one read (the calendar's fallback). */
 export async function takenPerDaySlot(manager: EntityManager, branchId: string, from: string, to: string): Promise<{ date: string; slotMinute: number; taken: number }[]> {
   return (await manager.query(
-    `SELECT booking_date AS "date", slot_minute AS "slotMinute", count(*)::int AS taken
-       FROM reservation_list WHERE branch_id = $1 AND booking_date BETWEEN $2 AND $3 GROUP BY booking_date, slot_minute`,
+    `SELECT booking_date AS "date", covered AS "slotMinute", count(*)::int AS taken
+       FROM reservation_list, unnest(slot_minutes) AS covered WHERE branch_id = $1 AND booking_date BETWEEN $2 AND $3 GROUP BY booking_date, covered`,
     [branchId, from, to],
   )) as { date: string; slotMinute: number; taken: number }[];
 }
@@ -75,11 +77,16 @@ export async function holdsOpenBookingAt(manager: EntityManager, customerId: str
   return rows.length > 0;
 }
 
-/** Places taken in one slot, as the inline read model has them (committed reservations only). */
-export async function placesTaken(manager: EntityManager, branchId: string, date: string, slotMinute: number): Promise<number> {
+/**
+ * The most places taken in any of the given slots, as the inline read model has them (committed
+ * reservations only): a job fits only where every slot it covers has room.
+ */
+export async function placesTaken(manager: EntityManager, branchId: string, date: string, slotMinutes: readonly number[]): Promise<number> {
   const [row] = (await manager.query(
-    'SELECT count(*)::int AS taken FROM reservation_list WHERE branch_id = $1 AND booking_date = $2 AND slot_minute = $3',
-    [branchId, date, slotMinute],
+    `SELECT coalesce(max(taken), 0)::int AS taken FROM (
+       SELECT count(*) AS taken FROM reservation_list, unnest(slot_minutes) AS covered
+        WHERE branch_id = $1 AND booking_date = $2 AND slot_minutes && $3::int[] AND covered = ANY($3::int[]) GROUP BY covered) per_slot`,
+    [branchId, date, slotMinutes],
   )) as { taken: number }[];
   return row?.taken ?? 0;
 }
