@@ -1,0 +1,62 @@
+import { expect } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { catalogChanges } from '../../src/modules/catalog/shared/catalog-changes.js';
+import { evolveSlotDay, initialSlotDay, reservationsAt, slotDayStreamId, type SlotDayState } from '../../src/modules/booking/slot-day/slot-day.decider.js';
+import { EventStore } from '../../src/core/event-store/event-store.js';
+import { BRANCH_DETAILS, SLOTS } from './booking-fixtures.js';
+import type { Caller } from './http-client.js';
+import type { TestApp } from './test-app.js';
+
+/** Services that take one, two and three hourly slots. */
+export const JOBS = [
+  { name: 'Gas Refill', minutes: 60 },
+  { name: 'Coil Cleaning', minutes: 120 },
+  { name: 'Compressor Overhaul', minutes: 180 },
+] as const;
+
+/** The afternoon and evening starts the seeded grid lacks, so long jobs and late hours can be booked. */
+export const EXTRA_SLOTS = ['12:00 PM', '03:00 PM', '09:00 PM', '10:00 PM'];
+
+/**
+ * Services with their durations. The admin API names them; the duration is written to its column
+ * directly (the catalog's form gains the field separately), and the catalog told it changed.
+ */
+export async function seedJobs(t: TestApp, admin: Caller, jobs: readonly { name: string; minutes: number }[] = JOBS): Promise<void> {
+  for (const job of jobs) expect((await admin.post('/api/services/', { serviceName: job.name, serviceCategory: 'A/C' })).status).toBe(201);
+  const db = t.app.get(DataSource);
+  for (const job of jobs) await db.query('UPDATE services SET duration_minutes = $2 WHERE service_name = $1', [job.name, job.minutes]);
+  catalogChanges.emit('changed');
+}
+
+/** The grid's remaining starts, after those seedBranches made. */
+export async function seedExtraSlots(admin: Caller): Promise<void> {
+  for (const [index, label] of EXTRA_SLOTS.entries()) {
+    expect((await admin.post('/api/timeslots/', { timeSlot: label, slotIndex: SLOTS.length + index + 1 })).status).toBe(201);
+  }
+}
+
+/** A branch made through the admin API with its own hours ('HH:MM-AM' texts), returning its id. */
+export async function seedBranch(admin: Caller, branchName: string, capacity: number, hours: Record<string, string> = {}): Promise<string> {
+  const created = await admin.post<{ _id: string }>('/api/locations/', { ...BRANCH_DETAILS, branchName, capacity, ...hours });
+  expect(created.status).toBe(201);
+  return created.body._id;
+}
+
+/** A branch-day as its slot-day stream holds it: the engine's own record of the places taken. */
+export async function slotDayState(t: TestApp, branchId: string, date: string): Promise<SlotDayState> {
+  return (await t.app.get(EventStore).loadStream(slotDayStreamId(branchId, date), evolveSlotDay, initialSlotDay)).state;
+}
+
+/** Places taken per covered slot start, from the slot-day stream. */
+export function takenBySlotDay(state: SlotDayState, minutes: readonly number[]): Record<number, number> {
+  return Object.fromEntries(minutes.map((m) => [m, reservationsAt(state, m).length]));
+}
+
+/** Places taken per covered slot start, from the reservations read model. */
+export async function takenByReadModel(t: TestApp, branchId: string, date: string): Promise<Record<number, number>> {
+  const rows = (await t.app.get(DataSource).query(
+    'SELECT covered, count(*)::int AS taken FROM reservation_list, unnest(slot_minutes) AS covered WHERE branch_id = $1 AND booking_date = $2 GROUP BY covered',
+    [branchId, date],
+  )) as { covered: number; taken: number }[];
+  return Object.fromEntries(rows.map((r) => [r.covered, r.taken]));
+}
