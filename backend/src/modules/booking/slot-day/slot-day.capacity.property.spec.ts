@@ -85,7 +85,7 @@ describe('slot-day capacity with jobs of several slots (property)', () => {
             if (!(error instanceof SlotDecisionError) || command.type !== 'ReserveSlot') throw error;
             // Refused only with reason: some slot the job covers was already full.
             if (error.reason !== 'slotFull' || !command.slotMinutes!.some((minute) => reservationsAt(state, minute).length >= capacity)) {
-              throw new Error(`refused ${command.reservationId} (${error.reason}) though every slot it covers had room`);
+              throw new Error(`refused ${command.reservationId} (${error.reason}) though every slot it covers had room`, { cause: error });
             }
           }
           // Plain checks rather than expect(): thousands of them per run.
