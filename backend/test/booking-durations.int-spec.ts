@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BOOKING_MESSAGES, isRamadan, type BookingRow, type BookingView } from '@dealer/contracts';
+import { DataSource } from 'typeorm';
 import { EventStore } from '../src/core/event-store/event-store.js';
 import { plusDays, riyadhDate, weekdayOf } from '../src/core/time/riyadh-time.js';
 import { bookingStreamId } from '../src/modules/booking/booking/booking.decider.js';
@@ -7,7 +8,7 @@ import { slotDayStreamId } from '../src/modules/booking/slot-day/slot-day.decide
 import { adminCaller, customerCaller } from './support/accounts.js';
 import { booking, seedBranches, workingDate } from './support/booking-fixtures.js';
 import type { Caller } from './support/http-client.js';
-import { seedBranch, seedExtraSlots, seedJobs, slotDayState, takenByReadModel, takenBySlotDay } from './support/job-fixtures.js';
+import { seedBranch, seedExtraSlots, seedJobs, slotDayState, startedBooking, takenByReadModel, takenBySlotDay } from './support/job-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -138,5 +139,22 @@ describe('the lifecycle in time', () => {
     expect(early).toMatchObject({ status: 409, body: { message: BOOKING_MESSAGES.statusTooEarly.en.replace('{status}', 'arrived') } });
     expect((await admin.post(`/api/bookings/${placed.body._id}/status`, { status: 'booked' })).body).toMatchObject({ message: BOOKING_MESSAGES.statusNotAllowed.en });
     expect((await admin.post(`/api/bookings/${placed.body._id}/status`, { status: 'confirmed' })).status).toBe(200);
+  });
+
+  it('checks in and completes a booking whose time has come, and no longer lets anyone cancel it', async () => {
+    const [{ id }] = (await t.app.get(DataSource).query('SELECT id FROM customers WHERE email = $1', ['sara@example.com'])) as { id: string }[];
+    const started = await startedBooking(t, { id: id!, email: 'sara@example.com' }, { id: longJobs, name: 'Riyadh - Long Jobs' });
+    const status = (to: string, caller = admin) => caller.post(`/api/bookings/${started}/status`, { status: to });
+
+    expect(await sara.post(`/api/bookings/${started}/cancel`)).toMatchObject({ status: 409, body: { message: BOOKING_MESSAGES.statusTooLate.en.replace('{status}', 'cancelled') } });
+    expect(await status('cancelled')).toMatchObject({ status: 409, body: { message: BOOKING_MESSAGES.statusTooLate.en.replace('{status}', 'cancelled') } });
+    expect(await status('confirmed')).toMatchObject({ status: 409, body: { message: BOOKING_MESSAGES.statusTooLate.en.replace('{status}', 'confirmed') } });
+    expect((await status('arrived')).status).toBe(200);
+    expect((await status('no_show')).body).toMatchObject({ message: BOOKING_MESSAGES.statusNotAllowed.en });
+    expect((await status('completed')).status).toBe(200);
+    expect((await status('arrived')).body).toMatchObject({ message: BOOKING_MESSAGES.notChangeable.en });
+    expect(await bookingOf(sara, started)).toMatchObject({ status: 'completed', durationMinutes: 120 });
+    const history = await admin.get<{ data: { type: string; data: { to?: string } }[] }>(`/api/bookings/${started}/history`);
+    expect(history.body.data.map((e) => e.data.to ?? e.type)).toEqual(['BookingPlaced', 'arrived', 'completed']);
   });
 });

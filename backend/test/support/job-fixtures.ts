@@ -1,5 +1,9 @@
 import { expect } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { plusDays, riyadhDate, riyadhInstant } from '../../src/core/time/riyadh-time.js';
+import { bookingStreamId, type BookingEvent } from '../../src/modules/booking/booking/booking.decider.js';
+import { projectBookingLists } from '../../src/modules/booking/projections/booking-lists.projection.js';
 import { catalogChanges } from '../../src/modules/catalog/shared/catalog-changes.js';
 import { evolveSlotDay, initialSlotDay, reservationsAt, slotDayStreamId, type SlotDayState } from '../../src/modules/booking/slot-day/slot-day.decider.js';
 import { EventStore } from '../../src/core/event-store/event-store.js';
@@ -59,4 +63,42 @@ export async function takenByReadModel(t: TestApp, branchId: string, date: strin
     [branchId, date],
   )) as { covered: number; taken: number }[];
   return Object.fromEntries(rows.map((r) => [r.covered, r.taken]));
+}
+
+/**
+ * A booking whose appointment has already started (yesterday, 09:00 Riyadh), written as the place
+ * use case writes one: the API refuses past times, and the lifecycle after the start needs one.
+ */
+export async function startedBooking(t: TestApp, customer: { id: string; email: string }, branch: { id: string; name: string }): Promise<string> {
+  const bookingId = randomUUID();
+  const bookingDate = plusDays(riyadhDate(new Date()), -1);
+  const data: Extract<BookingEvent, { type: 'BookingPlaced' }>['data'] = {
+    bookingId,
+    customerId: customer.id,
+    email: customer.email,
+    firstName: 'Sara',
+    lastName: 'Q',
+    phoneNumber: '+966551234567',
+    lang: 'en',
+    vehicleType: 'Toyota',
+    model: '2022',
+    transmission: 'Automatic',
+    waitingStatus: 'Waiting',
+    serviceDetails: [JOBS[1].name],
+    branchId: branch.id,
+    branchName: branch.name,
+    offer: '',
+    isListed: false,
+    durationMinutes: JOBS[1].minutes,
+    bookingDate,
+    bookingTime: '09:00 AM',
+    slotMinute: 540,
+    reservationId: bookingId,
+    startsAt: riyadhInstant(bookingDate, 540).toISOString(),
+  };
+  await t.app.get(DataSource).transaction(async (manager) => {
+    const stored = await t.app.get(EventStore).append([{ streamId: bookingStreamId(bookingId), expectedVersion: 'no_stream', events: [{ type: 'BookingPlaced', data }] }], { actorId: customer.id, actorRole: 'customer' }, manager);
+    await projectBookingLists(manager, stored);
+  });
+  return bookingId;
 }
