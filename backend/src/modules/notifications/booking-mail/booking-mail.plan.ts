@@ -88,6 +88,7 @@ export function bookingMailParams(bookingId: string, booking: OpenBooking): Book
     model: d.model,
     transmission: (arabic && d.transmissionAr) || d.transmission,
     services: arabic ? d.serviceDetails.map((name, i) => d.serviceDetailsAr?.[i] || name) : d.serviceDetails,
+    durationMinutes: d.durationMinutes,
     slot: slotParams(booking.slot),
   };
 }

@@ -21,6 +21,8 @@ export interface BookingMailParams {
   transmission: string;
   services: string[];
   slot: BookingSlotParams;
+  /** How long the work takes; mails queued before bookings had durations lack it and span an hour. */
+  durationMinutes?: number;
   /**
    * The booking's page with its manage token, added by the worker as it renders the mail (never queued,
    * so Redis holds no live link); absent in the cancellation, whose booking is gone.
@@ -35,7 +37,7 @@ export interface BookingInviteParams extends BookingMailParams {
   stampedAt: string;
 }
 
-/** Slots carry no length in the catalogue; branches book one appointment an hour. */
+/** The length of an appointment whose mail was queued before bookings had durations. */
 const APPOINTMENT_MINUTES = 60;
 
 const LABELS = {
@@ -118,7 +120,7 @@ export function bookingInvite(p: BookingInviteParams, method: 'REQUEST' | 'CANCE
     sequence: p.sequence,
     stampedAt: new Date(p.stampedAt),
     startsAt: new Date(p.slot.startsAt),
-    durationMinutes: APPOINTMENT_MINUTES,
+    durationMinutes: p.durationMinutes ?? APPOINTMENT_MINUTES,
     summary,
     location: p.branchName,
     description,

@@ -73,6 +73,12 @@ describe('booking confirmation', () => {
     expect(ics).toContain('LOCATION:Riyadh - Olaya');
   });
 
+  it("spans the invitation over the booking's work, an hour for mails queued before durations", () => {
+    const ics = (durationMinutes?: number) => unfold(renderMail({ template: 'booking-confirmed', lang: 'en', params: { ...params, durationMinutes } }, ctx).attachments![0]!.content);
+    expect(ics(180)).toContain('DTEND;TZID=Asia/Riyadh:20261123T160000');
+    expect(ics(undefined)).toContain('DTEND;TZID=Asia/Riyadh:20261123T140000');
+  });
+
   it('speaks Arabic right-to-left to an Arabic customer', () => {
     const mail = renderMail({ template: 'booking-confirmed', lang: 'ar', params: { ...params, firstName: 'سارة' } }, ctx);
     // Latin names, dates, times and the reference are isolated (FSI…PDI), so none reorders its neighbours.
