@@ -4,6 +4,7 @@ import { parseBookingDate, riyadhInstant } from '../../../core/time/riyadh-time.
 import { serviceMinutesOf, type CatalogReader, type CatalogSnapshot, type SlotFacts } from '../../catalog/index.js';
 import type { BookingSlot } from '../booking/booking.decider.js';
 import type { JobLength, SlotPlace } from '../slot-day/slot-day.toolkit.js';
+import { withValue } from './booking-refusals.js';
 
 /** Resolves a branch, a date and a slot label as sent, or refuses with a message naming what is wrong. */
 export async function resolveSlot(catalog: CatalogReader, branchName: string, bookingDate: string, bookingTime: string, serviceNames: readonly string[]): Promise<SlotPlace> {
@@ -39,7 +40,7 @@ export function resolveSlotIn(snapshot: CatalogSnapshot, branchNameOrId: string,
 export function knownServices(snapshot: CatalogSnapshot, serviceNames: readonly string[], lang: Lang): string[] {
   const unknown = serviceNames.find((name) => !snapshot.serviceMinutes.has(name.trim().toLowerCase()));
   if (unknown !== undefined) {
-    const message = { en: BOOKING_MESSAGES.unknownService.en.replace('{name}', unknown), ar: BOOKING_MESSAGES.unknownService.ar.replace('{name}', unknown) };
+    const message = withValue(BOOKING_MESSAGES.unknownService, 'name', unknown);
     throw new ApiError(400, message, { errors: [{ field: 'serviceDetails', message: message[lang] }] });
   }
   return [...serviceNames];

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, BOOKING_STATUS_NAMES, type Lang } from '@dealer/contracts';
+import { BOOKING_MESSAGES, BOOKING_STATUS_NAMES, type Bilingual, type Lang } from '@dealer/contracts';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { ApiError } from '../../../core/http/api-error.js';
 import { BookingDecisionError } from '../booking/booking.decider.js';
@@ -9,9 +9,10 @@ import { CustomerLimitError } from './customer-limits.js';
 const atField = (status: 400 | 409, field: 'bookingDate' | 'bookingTime' | 'waitingStatus', message: { en: string; ar: string }, lang: Lang) =>
   new ApiError(status, message, { errors: [{ field, message: message[lang] }] });
 
-const withValue = ({ en, ar }: { en: string; ar: string }, name: string, value: number | { en: string; ar: string }) => ({
-  en: en.replace(`{${name}}`, typeof value === 'number' ? String(value) : value.en),
-  ar: ar.replace(`{${name}}`, typeof value === 'number' ? String(value) : value.ar),
+/** A message with its `{name}` filled in: the same value in both languages, or each its own. */
+export const withValue = ({ en, ar }: Bilingual, name: string, value: number | string | Bilingual): Bilingual => ({
+  en: en.replace(`{${name}}`, typeof value === 'object' ? value.en : String(value)),
+  ar: ar.replace(`{${name}}`, typeof value === 'object' ? value.ar : String(value)),
 });
 
 /**

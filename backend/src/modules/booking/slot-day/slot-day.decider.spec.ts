@@ -98,7 +98,7 @@ describe('slot-day decider', () => {
       reserve(reservationId, { slotMinute: start, slotMinutes: coveredSlots(start, minutes, 60), rules: rules(over) });
     const held = (reservationId: string, start: number, minutes: number): SlotDayEvent => ({
       type: 'SlotReserved',
-      data: { ...reserved(reservationId, start).data, slotMinutes: coveredSlots(start, minutes, 60) },
+      data: { reservationId, ...place, slotMinute: start, timeSlot: 'any', slotMinutes: coveredSlots(start, minutes, 60), bookingId: null, source: 'booking', waiting: false, contact },
     });
 
     it('refuses a 3-slot job when its second slot is full, and takes it when all three are free', () => {
