@@ -100,7 +100,7 @@ describe('rescheduling with other services', () => {
     const moved = await sara.post(`/api/bookings/${id}/reschedule`, { bookingDate: otherDay, bookingTime: '01:00 PM', serviceDetails: 'Compressor Overhaul' });
     expect(moved).toMatchObject({ status: 200, body: { message: BOOKING_MESSAGES.rescheduled.en } });
 
-    expect(await bookingOf(sara, id)).toMatchObject({ bookingTime: '01:00 PM', durationMinutes: 180, serviceDetails: ['Compressor Overhaul'] });
+    expect(await bookingOf(sara, id)).toMatchObject({ bookingTime: '01:00 PM', durationMinutes: 180, serviceDetails: ['Compressor Overhaul'], serviceDetailsAr: ['إصلاح الضاغط'] });
     expect(takenBySlotDay(await slotDayState(t, longJobs, otherDay), [at(9), ...covered(13, 4)])).toEqual({ [at(9)]: 0, [at(13)]: 1, [at(14)]: 1, [at(15)]: 1, [at(16)]: 0 });
     expect(await takenByReadModel(t, longJobs, otherDay)).toEqual({ [at(13)]: 1, [at(14)]: 1, [at(15)]: 1 });
 

@@ -13,9 +13,9 @@ import type { TestApp } from './test-app.js';
 
 /** Services that take one, two and three hourly slots. */
 export const JOBS = [
-  { name: 'Gas Refill', minutes: 60 },
-  { name: 'Coil Cleaning', minutes: 120 },
-  { name: 'Compressor Overhaul', minutes: 180 },
+  { name: 'Gas Refill', nameAr: 'تعبئة الغاز', minutes: 60 },
+  { name: 'Coil Cleaning', nameAr: 'تنظيف المبخر', minutes: 120 },
+  { name: 'Compressor Overhaul', nameAr: 'إصلاح الضاغط', minutes: 180 },
 ] as const;
 
 /** The afternoon and evening starts the seeded grid lacks, so long jobs and late hours can be booked. */
@@ -25,8 +25,8 @@ export const EXTRA_SLOTS = ['12:00 PM', '03:00 PM', '09:00 PM', '10:00 PM'];
  * Services with their durations. The admin API names them; the duration is written to its column
  * directly (the catalog's form gains the field separately), and the catalog told it changed.
  */
-export async function seedJobs(t: TestApp, admin: Caller, jobs: readonly { name: string; minutes: number }[] = JOBS): Promise<void> {
-  for (const job of jobs) expect((await admin.post('/api/services/', { serviceName: job.name, serviceCategory: 'A/C' })).status).toBe(201);
+export async function seedJobs(t: TestApp, admin: Caller, jobs: readonly { name: string; nameAr: string; minutes: number }[] = JOBS): Promise<void> {
+  for (const job of jobs) expect((await admin.post('/api/services/', { serviceName: job.name, serviceNameAr: job.nameAr, serviceCategory: 'A/C' })).status).toBe(201);
   const db = t.app.get(DataSource);
   for (const job of jobs) await db.query('UPDATE services SET duration_minutes = $2 WHERE service_name = $1', [job.name, job.minutes]);
   catalogChanges.emit('changed');

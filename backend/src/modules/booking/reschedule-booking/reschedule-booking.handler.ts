@@ -33,6 +33,11 @@ export class RescheduleBookingHandler implements ICommandHandler<RescheduleBooki
     // Taken before the transaction: the booking's branch is known only inside it (see resolveSlotIn).
     const catalog = await this.catalog.cached();
     const newServices = serviceDetails && knownServices(catalog, serviceDetails, lang);
+    // Their Arabic names too, before the transaction for the same reason (only the services' are asked for).
+    const named = newServices && {
+      serviceDetails: newServices,
+      serviceDetailsAr: (await this.catalog.arabicNames({ branchId: '', vehicleType: '', transmission: '', serviceNames: newServices })).serviceNamesAr,
+    };
     await this.writes.run(lang, async (manager) => {
       const booking = await this.streams.bookingToChange(manager, bookingId, caller);
       const { details, slot: from } = booking.state;
@@ -41,7 +46,6 @@ export class RescheduleBookingHandler implements ICommandHandler<RescheduleBooki
       const place = resolveSlotIn(catalog, details.branchId, bookingDate, bookingTime, services);
       const { branch, date, slot } = place;
       const to = bookingSlot(date, slot, randomUUID());
-      const named = newServices && { serviceDetails: newServices, serviceDetailsAr: (await this.catalog.arabicNames({ ...details, serviceNames: newServices })).serviceNamesAr };
       const rescheduled = decideBooking({ type: 'RescheduleBooking', to, durationMinutes: place.job.minutes, services: named, by: caller.type, now, lang }, booking.state);
       // A customer cannot move a booking onto another of theirs; an admin moving one knows the customer's day.
       if (caller.type === 'customer') {
