@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { BOOKING_MESSAGES, isRamadan, type BookingRow, type BookingView } from '@dealer/contracts';
+import { BOOKING_MESSAGES, BOOKING_STATUS_NAMES, isRamadan, type BookingRow, type BookingView } from '@dealer/contracts';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../src/core/event-store/event-store.js';
 import { plusDays, riyadhDate, weekdayOf } from '../src/core/time/riyadh-time.js';
@@ -149,6 +149,7 @@ describe('the lifecycle in time', () => {
     expect(await sara.post(`/api/bookings/${started}/cancel`)).toMatchObject({ status: 409, body: { message: BOOKING_MESSAGES.statusTooLate.en.replace('{status}', 'cancelled') } });
     expect(await status('cancelled')).toMatchObject({ status: 409, body: { message: BOOKING_MESSAGES.statusTooLate.en.replace('{status}', 'cancelled') } });
     expect(await status('confirmed')).toMatchObject({ status: 409, body: { message: BOOKING_MESSAGES.statusTooLate.en.replace('{status}', 'confirmed') } });
+    expect(await status('confirmed', await adminCaller(t, 'ar'))).toMatchObject({ status: 409, body: { message: BOOKING_MESSAGES.statusTooLate.ar.replace('{status}', BOOKING_STATUS_NAMES.confirmed.ar) } });
     expect((await status('arrived')).status).toBe(200);
     expect((await status('no_show')).body).toMatchObject({ message: BOOKING_MESSAGES.statusNotAllowed.en });
     expect((await status('completed')).status).toBe(200);
