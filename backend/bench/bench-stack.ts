@@ -14,6 +14,7 @@ import { loadConfig, type AppConfig } from '../src/core/config/app-config.js';
 import { dropDatabase } from '../src/core/database/ensure-database.js';
 import { plusDays, riyadhDate, weekdayOf } from '../src/core/time/riyadh-time.js';
 import { PasswordHasher } from '../src/modules/identity/shared/password-hasher.js';
+import { shuffle } from './bench-events.js';
 
 /** Undo steps, run newest first, so a run that dies half way still leaves no database, keys or processes behind. */
 export class Cleanup {
@@ -45,6 +46,8 @@ export interface BenchStack {
   branches: BenchBranch[];
   /** A branch of few bays, kept apart so the race meets no earlier bookings. */
   hotBranch: BenchBranch;
+  /** A branch kept apart for the race of multi-slot jobs, and the service those jobs book. */
+  longJobs: { branch: BenchBranch; service: string; minutes: number };
   slots: { label: string; minute: number }[];
   /** Bookable Riyadh dates from tomorrow to the horizon, Fridays (closed) left out. */
   dates: string[];
@@ -77,6 +80,9 @@ export const HOT_TIME = { date: 2, slot: 3 };
 const BRANCHES = 25;
 const CAPACITY = 50;
 const HOT_CAPACITY = 3;
+/** Every booking of the multi-slot row fits: at most 3 × 40 jobs cover one slot (see multi-slot.bench.ts). */
+const LONG_JOB_CAPACITY = 200;
+const LONG_JOB_SERVICE = { name: 'Bench Compressor Overhaul', minutes: 180 };
 /** 08:00 to 21:00, hourly: 14 slots as a branch's day has. */
 const SLOT_MINUTES = Array.from({ length: 14 }, (_, index) => 480 + index * 60);
 const PASSWORD = 'bench-pass-123';
@@ -112,7 +118,7 @@ export async function startStack(cleanup: Cleanup): Promise<BenchStack> {
   const db = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4 });
   cleanup.add('bench pool', () => db.end());
 
-  const { branches, hotBranch, customers } = await seed(db);
+  const { branches, hotBranch, longJobBranch, customers } = await seed(db);
   const children = [startChild('main.js', env), startChild('worker.js', env)];
   const stopServers = async () => {
     await Promise.all(children.map(stopChild));
@@ -131,6 +137,7 @@ export async function startStack(cleanup: Cleanup): Promise<BenchStack> {
     redis,
     branches,
     hotBranch,
+    longJobs: { branch: longJobBranch, service: LONG_JOB_SERVICE.name, minutes: LONG_JOB_SERVICE.minutes },
     slots,
     dates,
     customer: loggedIn[0]!,
@@ -147,14 +154,15 @@ function benchDatabaseUrl(id: string): string {
 }
 
 /** Branches, slots and verified customers, written directly: the catalog API is not what is measured. */
-async function seed(db: pg.Pool): Promise<{ branches: BenchBranch[]; hotBranch: BenchBranch; customers: { id: string; email: string }[] }> {
+async function seed(db: pg.Pool): Promise<{ branches: BenchBranch[]; hotBranch: BenchBranch; longJobBranch: BenchBranch; customers: { id: string; email: string }[] }> {
   const slotLabels = SLOT_MINUTES.map((minute) => labelFromMinuteOfDay(minute));
   await db.query(
     `INSERT INTO time_slots (time_slot, slot_index, minute_of_day) SELECT * FROM unnest($1::text[], $2::int[], $3::int[])`,
     [slotLabels, SLOT_MINUTES.map((_, index) => index + 1), SLOT_MINUTES],
   );
-  const names = [...Array.from({ length: BRANCHES }, (_, index) => `Bench Branch ${index + 1}`), 'Bench Hot Slot'];
-  const capacities = names.map((_, index) => (index < BRANCHES ? CAPACITY : HOT_CAPACITY));
+  await db.query(`INSERT INTO services (service_name, service_category, duration_minutes) VALUES ($1, 'AC Servicing', $2)`, [LONG_JOB_SERVICE.name, LONG_JOB_SERVICE.minutes]);
+  const names = [...Array.from({ length: BRANCHES }, (_, index) => `Bench Branch ${index + 1}`), 'Bench Hot Slot', 'Bench Long Jobs'];
+  const capacities = names.map((_, index) => (index < BRANCHES ? CAPACITY : index === BRANCHES ? HOT_CAPACITY : LONG_JOB_CAPACITY));
   const { rows } = await db.query<{ id: string; name: string; capacity: number }>(
     `INSERT INTO locations (branch_name, email, phone_number, address, post_code, opening_saturday, till_thursday, latitude, longitude, capacity)
      SELECT name, 'branch@bench.test', '+966 11 462 0000', 'King Fahd Road, Riyadh', '12214', '08:00-AM', '10:00-PM', 24.69, 46.68, capacity
@@ -173,6 +181,7 @@ async function seed(db: pg.Pool): Promise<{ branches: BenchBranch[]; hotBranch: 
   return {
     branches: names.slice(0, BRANCHES).map((name) => byName.get(name)!),
     hotBranch: byName.get(names[BRANCHES]!)!,
+    longJobBranch: byName.get(names[BRANCHES + 1]!)!,
     customers: emails.map((email) => customers.rows.find((row) => row.email === email)!),
   };
 }
@@ -198,10 +207,7 @@ function crowdMember(customer: BenchCustomer, dates: string[], slots: { label: s
     .flatMap((date, d) => slots.map((slot, s) => ({ date, slot, hot: d === HOT_TIME.date && s === HOT_TIME.slot })))
     .filter((time) => !time.hot)
     .map(({ date, slot }) => ({ date, slot }));
-  for (let i = times.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [times[i], times[j]] = [times[j]!, times[i]!];
-  }
+  shuffle(times);
   let next = 0;
   return { ...customer, nextTime: () => times[next++ % times.length]! };
 }
