@@ -1,4 +1,4 @@
-import { labelFromMinuteOfDay } from '@dealer/contracts';
+import { DEFAULT_WORKING_DAYS, labelFromMinuteOfDay, uniformWeek } from '@dealer/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -77,6 +77,11 @@ export interface CrowdMember extends BenchCustomer {
 const CROWD = 40;
 /** The hot-slot race's date and slot (indexes into dates and slots), which the crowd keeps free. */
 export const HOT_TIME = { date: 2, slot: 3 };
+/**
+ * The dates (indexes into dates) of the multi-slot row, product and baseline, which the crowd leaves
+ * alone: a customer may hold one booking per date and time, whatever the branch.
+ */
+export const LONG_JOB_DATES = { product: 4, baseline: 5 };
 const BRANCHES = 25;
 const CAPACITY = 50;
 const HOT_CAPACITY = 3;
@@ -164,11 +169,12 @@ async function seed(db: pg.Pool): Promise<{ branches: BenchBranch[]; hotBranch: 
   const names = [...Array.from({ length: BRANCHES }, (_, index) => `Bench Branch ${index + 1}`), 'Bench Hot Slot', 'Bench Long Jobs'];
   const capacities = names.map((_, index) => (index < BRANCHES ? CAPACITY : index === BRANCHES ? HOT_CAPACITY : LONG_JOB_CAPACITY));
   const { rows } = await db.query<{ id: string; name: string; capacity: number }>(
-    `INSERT INTO locations (branch_name, email, phone_number, address, post_code, opening_saturday, till_thursday, latitude, longitude, capacity)
-     SELECT name, 'branch@bench.test', '+966 11 462 0000', 'King Fahd Road, Riyadh', '12214', '08:00-AM', '10:00-PM', 24.69, 46.68, capacity
+    `INSERT INTO locations (branch_name, email, phone_number, address, post_code, opening_saturday, till_thursday, latitude, longitude, capacity, weekly_hours)
+     SELECT name, 'branch@bench.test', '+966 11 462 0000', 'King Fahd Road, Riyadh', '12214', '08:00-AM', '10:00-PM', 24.69, 46.68, capacity, $3::jsonb
        FROM unnest($1::text[], $2::int[]) AS b(name, capacity)
      RETURNING id, branch_name AS name, capacity`,
-    [names, capacities],
+    // The hours the text columns say, as the catalog derives them (locations.resource.ts).
+    [names, capacities, JSON.stringify(uniformWeek(DEFAULT_WORKING_DAYS, { opens: 8 * 60, closes: 22 * 60 }))],
   );
   const byName = new Map(rows.map((row) => [row.name, row]));
   const emails = Array.from({ length: CROWD + 1 }, (_, index) => `bench-${index}@bench.test`);
@@ -200,16 +206,21 @@ async function logIn(baseUrl: string, email: string): Promise<string> {
 
 /**
  * Each member walks its own shuffled list of every bookable date and slot, so it never asks for a time
- * it already holds (the product would refuse it); the hot-slot race's time stays free for the race.
+ * it already holds (the product would refuse it); the hot-slot race's time stays free for the race, and
+ * the multi-slot row's dates for that row.
  */
 function crowdMember(customer: BenchCustomer, dates: string[], slots: { label: string; minute: number }[]): CrowdMember {
   const times = dates
-    .flatMap((date, d) => slots.map((slot, s) => ({ date, slot, hot: d === HOT_TIME.date && s === HOT_TIME.slot })))
-    .filter((time) => !time.hot)
+    .flatMap((date, d) => slots.map((slot, s) => ({ date, slot, kept: !(d === HOT_TIME.date && s === HOT_TIME.slot) && !longJobDate(d) })))
+    .filter((time) => time.kept)
     .map(({ date, slot }) => ({ date, slot }));
   shuffle(times);
   let next = 0;
   return { ...customer, nextTime: () => times[next++ % times.length]! };
+}
+
+function longJobDate(dateIndex: number): boolean {
+  return dateIndex === LONG_JOB_DATES.product || dateIndex === LONG_JOB_DATES.baseline;
 }
 
 function bookableDates(horizonDays: number): string[] {

@@ -6,7 +6,7 @@ import { booking as bookingBody } from '../test/support/booking-body.js';
 import { shuffle, type BenchBooking } from './bench-events.js';
 import { alternate, fmt, load, type Row } from './bench-measure.js';
 import { settleWorker } from './bench-settle.js';
-import type { BenchStack } from './bench-stack.js';
+import { LONG_JOB_DATES, type BenchStack } from './bench-stack.js';
 import { bareBooking, bookingRates } from './bookings.bench.js';
 
 const CONCURRENCY = 20;
@@ -15,9 +15,6 @@ const ROUNDS = 2;
 const SLOT_LENGTH = 60;
 /** The bench's branches close at 22:00 (seeded '10:00-PM'): a job must end by then. */
 const CLOSING = 22 * 60;
-/** Days of the stack's dates the row books (away from the hot-slot race's), one per side. */
-const PRODUCT_DAY = 4;
-const BASELINE_DAY = 5;
 
 /**
  * Row 2b: bookings of a 3-hour job (three slots each) racing on ONE branch-day, so every request
@@ -29,8 +26,8 @@ export async function benchMultiSlot(stack: BenchStack): Promise<Row> {
   const { branch, service, minutes } = stack.longJobs;
   const starts = stack.slots.filter((slot) => slot.minute + minutes <= CLOSING);
   const pairs = (day: number) => shuffle(stack.crowd.flatMap((customer) => starts.map((slot) => ({ customer, slot, date: stack.dates[day]! }))));
-  const productPairs = pairs(PRODUCT_DAY);
-  const baselinePairs = pairs(BASELINE_DAY);
+  const productPairs = pairs(LONG_JOB_DATES.product);
+  const baselinePairs = pairs(LONG_JOB_DATES.baseline);
   const perRound = Math.floor(productPairs.length / ROUNDS);
   const pool = new pg.Pool({ connectionString: stack.config.DATABASE_URL, max: CONCURRENCY });
   try {
