@@ -42,8 +42,9 @@ type CachedAnswer = { branch: BranchFacts; slots: readonly SlotFacts[]; answer: 
 /**
  * The free starts of a job at a branch on a Riyadh date, judged on the server (see freeSlotsOf). Taken
  * places per slot come from the Redis projection, or from the slot-day streams in PostgreSQL when Redis
- * cannot answer or the projection is not built; the engine itself never reads them from here. Counts read from Redis are kept in the process
- * until the projector announces a change of their day (see TakenCountsCache).
+ * cannot answer or the projection is not built; the engine itself never reads them from here. Counts
+ * read from Redis are kept in the process until the projector announces a change of their day (see
+ * TakenCountsCache).
  */
 @Injectable()
 export class AvailabilityReader {
