@@ -15,6 +15,8 @@ export interface BenchBooking {
   date: string;
   slotMinute: number;
   customer: { id: string; email: string };
+  /** A job of several slots: its service and every slot start it covers (else one slot of 'A/C Gas Refill'). */
+  job?: { service: string; slotMinutes: number[] };
 }
 
 type Placed = Extract<BookingEvent, { type: 'BookingPlaced' }>;
@@ -37,7 +39,7 @@ export function placedEvents(b: BenchBooking): { booking: Placed; slot: Reserved
         model: '2022',
         transmission: 'Automatic',
         waitingStatus: 'Dropping Off Vehicle',
-        serviceDetails: ['A/C Gas Refill'],
+        serviceDetails: [b.job?.service ?? 'A/C Gas Refill'],
         branchId: b.branchId,
         branchName: b.branchName,
         offer: '',
@@ -57,6 +59,7 @@ export function placedEvents(b: BenchBooking): { booking: Placed; slot: Reserved
         branchName: b.branchName,
         date: b.date,
         slotMinute: b.slotMinute,
+        ...(b.job ? { slotMinutes: b.job.slotMinutes } : {}),
         timeSlot,
         bookingId: b.bookingId,
         source: 'booking',
@@ -72,6 +75,15 @@ export function cancelledEvents(bookingId: string): { booking: BookingEvent; slo
     booking: { type: 'BookingStatusChanged', data: { from: 'booked', to: 'cancelled', by: 'customer' } },
     slot: { type: 'SlotReleased', data: { reservationId: bookingId, reason: 'cancelled' } },
   };
+}
+
+/** Shuffles in place (Fisher–Yates) and returns the array. */
+export function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
 }
 
 export function pick<T>(items: readonly T[]): T {

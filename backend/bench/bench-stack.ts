@@ -1,4 +1,4 @@
-import { labelFromMinuteOfDay } from '@dealer/contracts';
+import { DEFAULT_WORKING_DAYS, labelFromMinuteOfDay, uniformWeek } from '@dealer/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,6 +14,7 @@ import { loadConfig, type AppConfig } from '../src/core/config/app-config.js';
 import { dropDatabase } from '../src/core/database/ensure-database.js';
 import { plusDays, riyadhDate, weekdayOf } from '../src/core/time/riyadh-time.js';
 import { PasswordHasher } from '../src/modules/identity/shared/password-hasher.js';
+import { shuffle } from './bench-events.js';
 
 /** Undo steps, run newest first, so a run that dies half way still leaves no database, keys or processes behind. */
 export class Cleanup {
@@ -45,6 +46,8 @@ export interface BenchStack {
   branches: BenchBranch[];
   /** A branch of few bays, kept apart so the race meets no earlier bookings. */
   hotBranch: BenchBranch;
+  /** A branch kept apart for the race of multi-slot jobs, and the service those jobs book. */
+  longJobs: { branch: BenchBranch; service: string; minutes: number };
   slots: { label: string; minute: number }[];
   /** Bookable Riyadh dates from tomorrow to the horizon, Fridays (closed) left out. */
   dates: string[];
@@ -74,9 +77,17 @@ export interface CrowdMember extends BenchCustomer {
 const CROWD = 40;
 /** The hot-slot race's date and slot (indexes into dates and slots), which the crowd keeps free. */
 export const HOT_TIME = { date: 2, slot: 3 };
+/**
+ * The dates (indexes into dates) of the multi-slot row, product and baseline, which the crowd leaves
+ * alone: a customer may hold one booking per date and time, whatever the branch.
+ */
+export const LONG_JOB_DATES = { product: 4, baseline: 5 };
 const BRANCHES = 25;
 const CAPACITY = 50;
 const HOT_CAPACITY = 3;
+/** Every booking of the multi-slot row fits: at most 3 × 40 jobs cover one slot (see multi-slot.bench.ts). */
+const LONG_JOB_CAPACITY = 200;
+const LONG_JOB_SERVICE = { name: 'Bench Compressor Overhaul', minutes: 180 };
 /** 08:00 to 21:00, hourly: 14 slots as a branch's day has. */
 const SLOT_MINUTES = Array.from({ length: 14 }, (_, index) => 480 + index * 60);
 const PASSWORD = 'bench-pass-123';
@@ -112,7 +123,7 @@ export async function startStack(cleanup: Cleanup): Promise<BenchStack> {
   const db = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4 });
   cleanup.add('bench pool', () => db.end());
 
-  const { branches, hotBranch, customers } = await seed(db);
+  const { branches, hotBranch, longJobBranch, customers } = await seed(db);
   const children = [startChild('main.js', env), startChild('worker.js', env)];
   const stopServers = async () => {
     await Promise.all(children.map(stopChild));
@@ -131,6 +142,7 @@ export async function startStack(cleanup: Cleanup): Promise<BenchStack> {
     redis,
     branches,
     hotBranch,
+    longJobs: { branch: longJobBranch, service: LONG_JOB_SERVICE.name, minutes: LONG_JOB_SERVICE.minutes },
     slots,
     dates,
     customer: loggedIn[0]!,
@@ -147,20 +159,22 @@ function benchDatabaseUrl(id: string): string {
 }
 
 /** Branches, slots and verified customers, written directly: the catalog API is not what is measured. */
-async function seed(db: pg.Pool): Promise<{ branches: BenchBranch[]; hotBranch: BenchBranch; customers: { id: string; email: string }[] }> {
+async function seed(db: pg.Pool): Promise<{ branches: BenchBranch[]; hotBranch: BenchBranch; longJobBranch: BenchBranch; customers: { id: string; email: string }[] }> {
   const slotLabels = SLOT_MINUTES.map((minute) => labelFromMinuteOfDay(minute));
   await db.query(
     `INSERT INTO time_slots (time_slot, slot_index, minute_of_day) SELECT * FROM unnest($1::text[], $2::int[], $3::int[])`,
     [slotLabels, SLOT_MINUTES.map((_, index) => index + 1), SLOT_MINUTES],
   );
-  const names = [...Array.from({ length: BRANCHES }, (_, index) => `Bench Branch ${index + 1}`), 'Bench Hot Slot'];
-  const capacities = names.map((_, index) => (index < BRANCHES ? CAPACITY : HOT_CAPACITY));
+  await db.query(`INSERT INTO services (service_name, service_category, duration_minutes) VALUES ($1, 'AC Servicing', $2)`, [LONG_JOB_SERVICE.name, LONG_JOB_SERVICE.minutes]);
+  const names = [...Array.from({ length: BRANCHES }, (_, index) => `Bench Branch ${index + 1}`), 'Bench Hot Slot', 'Bench Long Jobs'];
+  const capacities = names.map((_, index) => (index < BRANCHES ? CAPACITY : index === BRANCHES ? HOT_CAPACITY : LONG_JOB_CAPACITY));
   const { rows } = await db.query<{ id: string; name: string; capacity: number }>(
-    `INSERT INTO locations (branch_name, email, phone_number, address, post_code, opening_saturday, till_thursday, latitude, longitude, capacity)
-     SELECT name, 'branch@bench.test', '+966 11 462 0000', 'King Fahd Road, Riyadh', '12214', '08:00-AM', '10:00-PM', 24.69, 46.68, capacity
+    `INSERT INTO locations (branch_name, email, phone_number, address, post_code, opening_saturday, till_thursday, latitude, longitude, capacity, weekly_hours)
+     SELECT name, 'branch@bench.test', '+966 11 462 0000', 'King Fahd Road, Riyadh', '12214', '08:00-AM', '10:00-PM', 24.69, 46.68, capacity, $3::jsonb
        FROM unnest($1::text[], $2::int[]) AS b(name, capacity)
      RETURNING id, branch_name AS name, capacity`,
-    [names, capacities],
+    // The hours the text columns say, as the catalog derives them (locations.resource.ts).
+    [names, capacities, JSON.stringify(uniformWeek(DEFAULT_WORKING_DAYS, { opens: 8 * 60, closes: 22 * 60 }))],
   );
   const byName = new Map(rows.map((row) => [row.name, row]));
   const emails = Array.from({ length: CROWD + 1 }, (_, index) => `bench-${index}@bench.test`);
@@ -173,6 +187,7 @@ async function seed(db: pg.Pool): Promise<{ branches: BenchBranch[]; hotBranch: 
   return {
     branches: names.slice(0, BRANCHES).map((name) => byName.get(name)!),
     hotBranch: byName.get(names[BRANCHES]!)!,
+    longJobBranch: byName.get(names[BRANCHES + 1]!)!,
     customers: emails.map((email) => customers.rows.find((row) => row.email === email)!),
   };
 }
@@ -191,19 +206,21 @@ async function logIn(baseUrl: string, email: string): Promise<string> {
 
 /**
  * Each member walks its own shuffled list of every bookable date and slot, so it never asks for a time
- * it already holds (the product would refuse it); the hot-slot race's time stays free for the race.
+ * it already holds (the product would refuse it); the hot-slot race's time stays free for the race, and
+ * the multi-slot row's dates for that row.
  */
 function crowdMember(customer: BenchCustomer, dates: string[], slots: { label: string; minute: number }[]): CrowdMember {
   const times = dates
-    .flatMap((date, d) => slots.map((slot, s) => ({ date, slot, hot: d === HOT_TIME.date && s === HOT_TIME.slot })))
-    .filter((time) => !time.hot)
+    .flatMap((date, d) => slots.map((slot, s) => ({ date, slot, kept: !(d === HOT_TIME.date && s === HOT_TIME.slot) && !longJobDate(d) })))
+    .filter((time) => time.kept)
     .map(({ date, slot }) => ({ date, slot }));
-  for (let i = times.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [times[i], times[j]] = [times[j]!, times[i]!];
-  }
+  shuffle(times);
   let next = 0;
   return { ...customer, nextTime: () => times[next++ % times.length]! };
+}
+
+function longJobDate(dateIndex: number): boolean {
+  return dateIndex === LONG_JOB_DATES.product || dateIndex === LONG_JOB_DATES.baseline;
 }
 
 function bookableDates(horizonDays: number): string[] {

@@ -5,6 +5,7 @@ import { failedRow, markdownTable, type Row } from './bench-measure.js';
 import { Cleanup, startStack, type BenchStack } from './bench-stack.js';
 import { benchBookings, warmUpApi } from './bookings.bench.js';
 import { benchHotSlot } from './hot-slot.bench.js';
+import { benchMultiSlot } from './multi-slot.bench.js';
 import { benchProjectionLag } from './projection-lag.bench.js';
 import { benchRebuild } from './rebuild.bench.js';
 
@@ -38,6 +39,7 @@ async function main(): Promise<number> {
     rows.set(4, [await step('Projection lag', 'p99 ≤ 50 ms', () => benchProjectionLag(stack))]);
     rows.set(1, await steps('Availability reads/s', 'ratio ≥ 0.7, p99 ≤ 15 ms', () => benchAvailability(stack, stack.branches[0]!, stack.dates[0]!)));
     rows.set(2, [await step('Bookings/s', 'ratio ≥ 0.5', () => benchBookings(stack))]);
+    rows.set(2.5, [await step('Multi-slot bookings/s', 'ratio ≥ 0.5, all 201', () => benchMultiSlot(stack))]);
     progress('Stopping the API and the worker');
     await stack.stopServers();
     rows.set(5, [await step('Rebuild', '≥ 50 000 events/s', () => benchRebuild(stack))]);

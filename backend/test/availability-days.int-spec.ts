@@ -22,7 +22,7 @@ beforeAll(async () => {
   const admin = await adminCaller(t);
   // The only time of the day is midnight: today's has always started, whatever the hour the test runs.
   expect((await admin.post('/api/timeslots/', { timeSlot: '12:00 AM', slotIndex: 1 })).status).toBe(201);
-  expect((await admin.post('/api/locations/', { branchName: BRANCH, ...BRANCH_DETAILS, capacity: 1 })).status).toBe(201);
+  expect((await admin.post('/api/locations/', { branchName: BRANCH, ...BRANCH_DETAILS, openingSaturday: '12:00-AM', tillThursday: '11:00-PM', capacity: 1 })).status).toBe(201);
   customer = await customerCaller(t, 'nora@example.com');
   visitor = new Caller(t.app);
 }, 60_000);

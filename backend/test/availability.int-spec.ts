@@ -17,6 +17,7 @@ import { rebuildAvailability } from '../src/modules/booking/availability/availab
 import { WorkerModule } from '../src/worker.module.js';
 import { adminCaller, customerCaller } from './support/accounts.js';
 import { booking, seedBranches, SLOTS, workingDate } from './support/booking-fixtures.js';
+import { openStream } from './support/availability-stream.js';
 import { eventually } from './support/eventually.js';
 import { Caller } from './support/http-client.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -204,48 +205,11 @@ describe('the availability route without Redis', () => {
   });
 });
 
-/** Fails a wait that takes longer than `ms`, instead of hanging the test. */
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`No ${what} within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** A browser's EventSource, reduced to what the test needs: the next `data:` event, or a timeout. */
-async function openStream(branch: string, date: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${base}/api/availability/stream?branch=${encodeURIComponent(branch)}&date=${date}`, { signal: controller.signal });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const next = async (ms = 10_000): Promise<string[]> => {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = block.split('\n').filter((line) => line.startsWith('data: ')).map((line) => line.slice(6)).join('\n');
-        if (data) return (JSON.parse(data) as { data: AvailableSlot[] }).data.map((s) => `${s.timeSlot}:${s.free}`);
-        continue;
-      }
-      const chunk = await within(reader.read(), Math.max(1, deadline - Date.now()), 'availability event');
-      if (chunk.done) throw new Error('The stream ended');
-      buffer += decoder.decode(chunk.value, { stream: true });
-    }
-  };
-  return { next, close: () => controller.abort() };
-}
-
 describe('the live availability stream', () => {
   it('sends the free slots, then fresh ones after every change, over one Redis subscription', async () => {
     const [branch, date] = [BRANCHES[0]!.name, STREAM_DAY];
-    const stream = await openStream(branch, date);
-    const other = await openStream(BRANCHES[1]!.name, date);
+    const stream = await openStream(base, branch, date);
+    const other = await openStream(base, BRANCHES[1]!.name, date);
     try {
       const initial = await stream.next();
       expect(initial).toEqual(await free(branch, date));

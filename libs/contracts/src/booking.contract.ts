@@ -114,6 +114,9 @@ export interface AvailabilityJobQuery {
   minutes?: string;
 }
 
+/** The most service ids one availability query may name (`services=`). */
+export const AVAILABILITY_MAX_SERVICES = 10;
+
 /** POST /api/managetimeslots/ and PUT /api/managetimeslots/{id} (admin reservations). */
 export interface ReserveSlotRequest {
   firstName: string;
@@ -234,6 +237,11 @@ export const BOOKING_MESSAGES = bilingualTable({
   rangeBackwards: ['"to" must be on or after "from"', 'يجب ألا يسبق "to" التاريخ "from"'],
   /** {max}: AVAILABLE_DAYS_MAX_RANGE. */
   rangeTooLong: ['Ask for at most {max} days at a time: choose a "to" closer to "from"', 'اطلب {max} يوماً على الأكثر في المرة الواحدة: اختر "to" أقرب إلى "from"'],
+  /** {max}: AVAILABILITY_MAX_SERVICES. */
+  tooManyServices: ['"services" may name at most {max} services', 'يمكن أن يحدد "services" عدد {max} خدمات على الأكثر'],
+  unknownServices: ['"services" must be ids of our services, separated by commas', 'يجب أن يحتوي "services" على معرّفات خدماتنا مفصولة بفواصل'],
+  badMinutes: ['"minutes" must be a whole number from 1 to 720', 'يجب أن يكون "minutes" عدداً صحيحاً من 1 إلى 720'],
+  servicesOrMinutes: ['Give either "services" or "minutes", not both', 'حدد "services" أو "minutes" وليس كليهما'],
   bookingNotFound: ['Booking not found', 'الحجز غير موجود'],
   reservationNotFound: ['Reservation not found', 'الحجز غير موجود'],
   notChangeable: ['This booking can no longer be changed', 'لم يعد من الممكن تعديل هذا الحجز'],

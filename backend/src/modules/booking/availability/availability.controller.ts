@@ -1,10 +1,18 @@
-import type { AvailableDay, ListResponse } from '@dealer/contracts';
-import { Controller, Get, Header, Query, Res } from '@nestjs/common';
+import { AVAILABILITY_MAX_SERVICES, MAX_SERVICE_MINUTES, type AvailableDay, type ListResponse } from '@dealer/contracts';
+import { applyDecorators, Controller, Get, Header, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AvailabilityChanges } from './availability.changes.js';
 import { AvailabilityReader } from './availability.reader.js';
 import { streamAvailability } from './availability.stream.js';
+
+/** The two optional parameters every availability route takes: the job asked about. */
+function JobQuery(): MethodDecorator {
+  return applyDecorators(
+    ApiQuery({ name: 'services', required: false, description: `Service ids the job is for, comma-separated (at most ${AVAILABILITY_MAX_SERVICES}); or give minutes` }),
+    ApiQuery({ name: 'minutes', required: false, description: `The job's length in minutes, 1 to ${MAX_SERVICE_MINUTES}; without services or minutes, one slot` }),
+  );
+}
 
 @ApiTags('availability')
 @Controller('api/availability')
@@ -17,13 +25,14 @@ export class AvailabilityController {
   @Get()
   @Header('cache-control', 'no-store')
   @Header('content-type', 'application/json; charset=utf-8')
-  @ApiOkResponse({ description: '`{"data": [{timeSlot, slotIndex, minuteOfDay, free}]}`; a full slot has free 0' })
+  @ApiOkResponse({ description: '`{"data": [{timeSlot, slotIndex, minuteOfDay, free}]}`: the starts where the whole job fits the day\'s hours; free is the fewest bays left over the slots it covers, 0 when full' })
   @ApiQuery({ name: 'branch', description: 'Branch name or _id' })
   @ApiQuery({ name: 'date', description: 'YYYY-MM-DD (Riyadh)' })
-  @ApiOperation({ summary: 'Slots of a branch and date that can still start (full ones with free 0), already filtered for now in Riyadh' })
-  async free(@Query('branch') branch: unknown, @Query('date') date: unknown): Promise<string> {
+  @JobQuery()
+  @ApiOperation({ summary: 'Starts of a job at a branch and date that can still be booked (full ones with free 0), already filtered for now in Riyadh' })
+  async free(@Query('branch') branch: unknown, @Query('date') date: unknown, @Query('services') services: unknown, @Query('minutes') minutes: unknown): Promise<string> {
     // Already JSON (ListResponse<AvailableSlot>): the busiest route of the site sends a body kept ready.
-    return this.reader.freeSlotsBody(await this.reader.query(branch, date));
+    return this.reader.freeSlotsBody(await this.reader.query(branch, date, services, minutes));
   }
 
   @Get('days')
@@ -32,17 +41,31 @@ export class AvailabilityController {
   @ApiQuery({ name: 'branch', description: 'Branch name or _id' })
   @ApiQuery({ name: 'from', description: 'First day, YYYY-MM-DD (Riyadh)' })
   @ApiQuery({ name: 'to', description: 'Last day, YYYY-MM-DD (Riyadh), at most 62 days after from, counting both' })
-  @ApiOperation({ summary: 'Which days of a range a branch can be booked, and how many start times each still has free' })
-  async days(@Query('branch') branch: unknown, @Query('from') from: unknown, @Query('to') to: unknown): Promise<ListResponse<AvailableDay>> {
-    return this.reader.freeDays(await this.reader.daysQuery(branch, from, to));
+  @JobQuery()
+  @ApiOperation({ summary: 'Which days of a range a branch can be booked for the job, and how many starts where it fits each still has free' })
+  async days(
+    @Query('branch') branch: unknown,
+    @Query('from') from: unknown,
+    @Query('to') to: unknown,
+    @Query('services') services: unknown,
+    @Query('minutes') minutes: unknown,
+  ): Promise<ListResponse<AvailableDay>> {
+    return this.reader.freeDays(await this.reader.daysQuery(branch, from, to, services, minutes));
   }
 
   @Get('stream')
   @ApiProduces('text/event-stream')
   @ApiQuery({ name: 'branch', description: 'Branch name or _id' })
   @ApiQuery({ name: 'date', description: 'YYYY-MM-DD (Riyadh)' })
-  @ApiOperation({ summary: 'Server-sent events: the free slots now (`data: {"data": [...]}`), then again after every change' })
-  async stream(@Query('branch') branch: unknown, @Query('date') date: unknown, @Res() reply: FastifyReply): Promise<void> {
-    streamAvailability(reply, await this.reader.query(branch, date), this.reader, this.changes);
+  @JobQuery()
+  @ApiOperation({ summary: 'Server-sent events: the job\'s free starts now (`data: {"data": [...]}`), then again after every change' })
+  async stream(
+    @Query('branch') branch: unknown,
+    @Query('date') date: unknown,
+    @Query('services') services: unknown,
+    @Query('minutes') minutes: unknown,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    streamAvailability(reply, await this.reader.query(branch, date, services, minutes), this.reader, this.changes);
   }
 }

@@ -1,7 +1,7 @@
 import type { ChainableCommander } from 'ioredis';
 import { START, type Checkpoint, type StoredEvent } from '../../../core/event-store/event-store.types.js';
 import { plusDays, riyadhDate, riyadhInstant } from '../../../core/time/riyadh-time.js';
-import { slotDayOf, type SlotDayEvent } from '../slot-day/slot-day.decider.js';
+import { coveredMinutes, slotDayOf, type SlotDayEvent } from '../slot-day/slot-day.decider.js';
 
 /**
  * The Redis availability projection (ARCHITECTURE §6): taken places per slot of each branch-day, fed
@@ -25,9 +25,9 @@ export interface SlotDay {
 }
 
 export interface AvailabilityKeys {
-  /** Hash slot minute -> taken places. */
+  /** Hash slot minute -> taken places; a reservation counts in every slot its job covers. */
   taken(day: SlotDay): string;
-  /** Hash reservation id -> slot minute, so a release knows which slot to give back. */
+  /** Hash reservation id -> the slot minutes it covers (see encodeMinutes), so a release knows which slots to give back. */
   reservations(day: SlotDay): string;
   /** The feed position handled so far, or REBUILDING. Written in the same MULTI as the counts. */
   checkpoint: string;
@@ -73,12 +73,24 @@ export function reservationRef(day: SlotDay, reservationId: string): string {
   return `${dayKey(day)}|${reservationId}`;
 }
 
+/**
+ * A reservation's covered minutes as kept in Redis: comma-separated, so a value written before jobs
+ * had durations (one minute) still reads back.
+ */
+export function encodeMinutes(minutes: readonly number[]): string {
+  return minutes.join(',');
+}
+
+export function decodeMinutes(value: string): number[] {
+  return value.split(',').map(Number);
+}
+
 export interface DayChange {
   day: SlotDay;
   /** Net change of taken places per slot minute. */
   taken: Map<number, number>;
-  /** Reservations to remember (id -> slot minute). */
-  reserved: Map<string, number>;
+  /** Reservations to remember (id -> the slot minutes it covers). */
+  reserved: Map<string, number[]>;
   /** Reservations to forget. */
   released: Set<string>;
 }
@@ -99,7 +111,7 @@ function liveSlotEvents(events: StoredEvent[], liveFrom: string): SlotEvent[] {
 }
 
 /**
- * The releases whose reservation the batch did not make itself: their slot minute must be read from
+ * The releases whose reservation the batch did not make itself: their slot minutes must be read from
  * Redis (or the rebuild's memory) before folding.
  */
 export function releasesToLookUp(events: StoredEvent[], liveFrom: string): { day: SlotDay; reservationId: string }[] {
@@ -110,10 +122,10 @@ export function releasesToLookUp(events: StoredEvent[], liveFrom: string): { day
 
 /**
  * Folds a batch, in feed order, into one change per branch-day. `known` maps reservationRef()s made
- * before the batch to their slot minute. A moved admin reservation keeps its id, and one transaction's
+ * before the batch to the slot minutes they cover. A moved admin reservation keeps its id, and one transaction's
  * events come sorted by stream id, so a reservation is always looked up within its own day.
  */
-export function foldSlotEvents(events: StoredEvent[], known: ReadonlyMap<string, number>, liveFrom: string): Map<string, DayChange> {
+export function foldSlotEvents(events: StoredEvent[], known: ReadonlyMap<string, readonly number[]>, liveFrom: string): Map<string, DayChange> {
   const changes = new Map<string, DayChange>();
   for (const { day, event } of liveSlotEvents(events, liveFrom)) {
     const key = dayKey(day);
@@ -121,13 +133,14 @@ export function foldSlotEvents(events: StoredEvent[], known: ReadonlyMap<string,
     if (!change) changes.set(key, (change = { day, taken: new Map(), reserved: new Map(), released: new Set() }));
     const id = event.data.reservationId;
     if (event.type === 'SlotReserved') {
-      change.reserved.set(id, event.data.slotMinute);
+      const minutes = coveredMinutes(event.data);
+      change.reserved.set(id, minutes);
       change.released.delete(id);
-      bump(change.taken, event.data.slotMinute, 1);
+      for (const minute of minutes) bump(change.taken, minute, 1);
     } else {
-      const minute = change.reserved.get(id) ?? known.get(reservationRef(day, id));
+      const minutes = change.reserved.get(id) ?? known.get(reservationRef(day, id));
       // Unknown: the reservation's day had already expired when it was made, so it was never counted.
-      if (minute !== undefined) bump(change.taken, minute, -1);
+      for (const minute of minutes ?? []) bump(change.taken, minute, -1);
       change.reserved.delete(id);
       change.released.add(id);
     }
@@ -146,7 +159,7 @@ export function writeDayChanges(chain: ChainableCommander, keys: AvailabilityKey
     const reservationsKey = keys.reservations(day);
     for (const [minute, delta] of taken) if (delta !== 0) chain.hincrby(takenKey, String(minute), delta);
     if (released.size > 0) chain.hdel(reservationsKey, ...released);
-    if (reserved.size > 0) chain.hset(reservationsKey, Object.fromEntries(reserved));
+    if (reserved.size > 0) chain.hset(reservationsKey, Object.fromEntries([...reserved].map(([id, minutes]) => [id, encodeMinutes(minutes)])));
     const expireAt = Math.floor(riyadhInstant(plusDays(day.date, RETENTION_DAYS + 1), 0).getTime() / 1000);
     chain.expireat(takenKey, expireAt);
     chain.expireat(reservationsKey, expireAt);
@@ -171,9 +184,9 @@ export function parseChangeMessage(message: string): SlotDay[] {
 }
 
 /** Remembers the reservations a fold made and forgets those it released (the rebuild's memory). */
-export function applyToKnown(known: Map<string, number>, changes: Iterable<DayChange>): void {
+export function applyToKnown(known: Map<string, readonly number[]>, changes: Iterable<DayChange>): void {
   for (const { day, reserved, released } of changes) {
     for (const id of released) known.delete(reservationRef(day, id));
-    for (const [id, minute] of reserved) known.set(reservationRef(day, id), minute);
+    for (const [id, minutes] of reserved) known.set(reservationRef(day, id), minutes);
   }
 }

@@ -9,6 +9,7 @@ import {
   availabilityKeys,
   changeMessage,
   decodeCheckpoint,
+  decodeMinutes,
   encodeCheckpoint,
   foldSlotEvents,
   oldestLiveDate,
@@ -115,16 +116,16 @@ export class AvailabilityProjector implements OnModuleInit, OnApplicationShutdow
   }
 
   /** The slot minutes of reservations released in this batch but made in an earlier one. */
-  private async lookUp(releases: { day: SlotDay; reservationId: string }[]): Promise<Map<string, number>> {
-    const known = new Map<string, number>();
+  private async lookUp(releases: { day: SlotDay; reservationId: string }[]): Promise<Map<string, number[]>> {
+    const known = new Map<string, number[]>();
     if (releases.length === 0) return known;
     const pipeline = this.redis.pipeline();
     for (const { day, reservationId } of releases) pipeline.hget(this.keys.reservations(day), reservationId);
     const results = (await pipeline.exec()) ?? [];
-    results.forEach(([error, minute], index) => {
+    results.forEach(([error, minutes], index) => {
       if (error) throw error;
       const { day, reservationId } = releases[index]!;
-      if (typeof minute === 'string') known.set(reservationRef(day, reservationId), Number(minute));
+      if (typeof minutes === 'string') known.set(reservationRef(day, reservationId), decodeMinutes(minutes));
     });
     return known;
   }

@@ -1,19 +1,20 @@
 import { AVAILABLE_DAYS_MAX_RANGE, BOOKING_MESSAGES, type AvailableDay, type AvailableSlot, type ListResponse } from '@dealer/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
-import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
+import { EventStore } from '../../../core/event-store/event-store.js';
 import { ApiError } from '../../../core/http/api-error.js';
 import { REDIS } from '../../../core/redis/redis.module.js';
 import { parseBookingDate, plusDays } from '../../../core/time/riyadh-time.js';
 import { CatalogReader, type BranchFacts, type SlotFacts } from '../../catalog/index.js';
-import { takenPerDaySlot, takenPerSlot } from '../projections/booking-lists.queries.js';
+import type { JobLength } from '../slot-day/slot-day.toolkit.js';
 import { AvailabilityChanges } from './availability.changes.js';
+import { jobOfQuery } from './availability-job.js';
 import { datesBetween, freeDaysOf } from './free-days.js';
 import { freeSlotsOf, type FreeSlotsAnswer } from './free-slots.js';
 import { availabilityKeys, dayKey, decodeCheckpoint, type AvailabilityKeys } from './availability.projection.js';
 import { TakenCountsCache } from './taken-counts.cache.js';
+import { takenFromEvents } from './taken-from-events.js';
 
 /** A slow Redis should cost a request little more than asking PostgreSQL would. */
 const REDIS_BUDGET_MS = 300;
@@ -25,51 +26,57 @@ const CACHE_MAX_DAYS = 20_000;
 export interface AvailabilityQuery {
   branch: BranchFacts;
   date: string;
+  /** The job asked about (see jobOfQuery): one slot unless services or minutes were given. */
+  job: JobLength;
 }
 
 export interface AvailableDaysQuery {
   branch: BranchFacts;
   from: string;
   to: string;
+  job: JobLength;
 }
 
+type CachedAnswer = { branch: BranchFacts; slots: readonly SlotFacts[]; answer: FreeSlotsAnswer & { body?: string } };
+
 /**
- * The free slots of a branch on a Riyadh date, judged on the server (see freeSlotsOf). Taken places
- * come from the Redis projection, or from PostgreSQL when Redis cannot answer or the projection is not
- * built; the engine itself never reads them from here. Counts read from Redis are kept in the process
- * until the projector announces a change of their day (see TakenCountsCache).
+ * The free starts of a job at a branch on a Riyadh date, judged on the server (see freeSlotsOf). Taken
+ * places per slot come from the Redis projection, or from the slot-day streams in PostgreSQL when Redis
+ * cannot answer or the projection is not built; the engine itself never reads them from here. Counts
+ * read from Redis are kept in the process until the projector announces a change of their day (see
+ * TakenCountsCache).
  */
 @Injectable()
 export class AvailabilityReader {
   private readonly logger = new Logger(AvailabilityReader.name);
   private readonly keys: AvailabilityKeys;
   private readonly cache = new TakenCountsCache(CACHE_MAX_AGE_MS, CACHE_MAX_DAYS);
-  /** The last answer worked out from a copy of a day's counts, and the catalog facts it used. */
-  private readonly answers = new WeakMap<ReadonlyMap<number, number>, { branch: BranchFacts; slots: readonly SlotFacts[]; answer: FreeSlotsAnswer & { body?: string } }>();
+  /** The last answer per job length worked out from a copy of a day's counts, and the catalog facts it used. */
+  private readonly answers = new WeakMap<ReadonlyMap<number, number>, Map<string, CachedAnswer>>();
   private degraded = false;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly catalog: CatalogReader,
     private readonly config: AppConfig,
     private readonly changes: AvailabilityChanges,
+    private readonly events: EventStore,
   ) {
     this.keys = availabilityKeys(config.REDIS_PREFIX);
     changes.listen({ days: (days) => this.cache.drop(days.map(dayKey)), all: () => this.cache.clear() });
   }
 
   /** Reads the route's query parameters, or throws the 400 they deserve. */
-  async query(branchQuery: unknown, dateQuery: unknown): Promise<AvailabilityQuery> {
+  async query(branchQuery: unknown, dateQuery: unknown, servicesQuery?: unknown, minutesQuery?: unknown): Promise<AvailabilityQuery> {
     const date = typeof dateQuery === 'string' ? parseBookingDate(dateQuery) : null;
     if (!date) throw new ApiError(400, BOOKING_MESSAGES.badDate);
     const branch = typeof branchQuery === 'string' && branchQuery.length <= 120 ? await this.catalog.findCachedBranch(branchQuery) : null;
     if (!branch) throw new ApiError(400, BOOKING_MESSAGES.unknownBranch);
-    return { branch, date };
+    return { branch, date, job: jobOfQuery(await this.catalog.cached(), servicesQuery, minutesQuery) };
   }
 
   /** Reads the days route's query parameters, or throws the 400 they deserve. */
-  async daysQuery(branchQuery: unknown, fromQuery: unknown, toQuery: unknown): Promise<AvailableDaysQuery> {
+  async daysQuery(branchQuery: unknown, fromQuery: unknown, toQuery: unknown, servicesQuery?: unknown, minutesQuery?: unknown): Promise<AvailableDaysQuery> {
     const from = typeof fromQuery === 'string' ? parseBookingDate(fromQuery) : null;
     if (!from) throw new ApiError(400, BOOKING_MESSAGES.badFrom);
     const to = typeof toQuery === 'string' ? parseBookingDate(toQuery) : null;
@@ -82,15 +89,15 @@ export class AvailabilityReader {
     }
     const branch = typeof branchQuery === 'string' && branchQuery.length <= 120 ? await this.catalog.findCachedBranch(branchQuery) : null;
     if (!branch) throw new ApiError(400, BOOKING_MESSAGES.unknownBranch);
-    return { branch, from, to };
+    return { branch, from, to, job: jobOfQuery(await this.catalog.cached(), servicesQuery, minutesQuery) };
   }
 
   /** The branch's calendar for the range, judged by the slot route's rules from one read of the counts. */
-  async freeDays({ branch, from, to }: AvailableDaysQuery, now = new Date()): Promise<ListResponse<AvailableDay>> {
+  async freeDays({ branch, from, to, job }: AvailableDaysQuery, now = new Date()): Promise<ListResponse<AvailableDay>> {
     const { slots } = await this.catalog.cached();
     const dates = datesBetween(from, to);
     const taken = await this.takenForDays(branch.id, dates);
-    return { data: freeDaysOf(branch, dates, slots, taken, now, this.config.BOOKING_HORIZON_DAYS) };
+    return { data: freeDaysOf(branch, dates, slots, taken, now, this.config.BOOKING_HORIZON_DAYS, job) };
   }
 
   /** The route's body, `{"data": [...]}`: serialized once per answer, as every visitor of a popular day asks the same. */
@@ -99,14 +106,17 @@ export class AvailabilityReader {
     return (answer.body ??= JSON.stringify({ data: answer.slots } satisfies ListResponse<AvailableSlot>));
   }
 
-  private async answer({ branch, date }: AvailabilityQuery, now: Date): Promise<FreeSlotsAnswer & { body?: string }> {
+  private async answer({ branch, date, job }: AvailabilityQuery, now: Date): Promise<FreeSlotsAnswer & { body?: string }> {
     const { slots } = await this.catalog.cached();
     const taken = await this.taken(branch.id, date);
-    // The answer is worked out once per copy of the day's counts, until time or the catalog moves on.
-    const known = this.answers.get(taken);
+    // The answer is worked out once per copy of the day's counts and job length, until time or the catalog moves on.
+    let byJob = this.answers.get(taken);
+    if (!byJob) this.answers.set(taken, (byJob = new Map()));
+    const jobKey = `${job.minutes}/${job.slotLength}`;
+    const known = byJob.get(jobKey);
     if (known && known.branch === branch && known.slots === slots && now.getTime() < known.answer.validUntil) return known.answer;
-    const answer = freeSlotsOf(branch, date, slots, taken, now, this.config.BOOKING_HORIZON_DAYS);
-    this.answers.set(taken, { branch, slots, answer });
+    const answer = freeSlotsOf(branch, date, slots, taken, now, this.config.BOOKING_HORIZON_DAYS, job);
+    byJob.set(jobKey, { branch, slots, answer });
     return answer;
   }
 
@@ -129,13 +139,12 @@ export class AvailabilityReader {
       if (cacheable) this.cache.store(day, projected, readToken, Date.now());
       return projected;
     }
-    const rows = await takenPerSlot(this.db.manager, branchId, date);
-    return new Map(rows.map((row) => [row.slotMinute, row.taken]));
+    return (await takenFromEvents(this.events, branchId, [date])).get(date)!;
   }
 
   /**
    * Taken places per slot minute of each date: the copies this process keeps, the rest in one Redis
-   * round trip, or one PostgreSQL query when Redis cannot answer.
+   * round trip, or from the slot-day streams when Redis cannot answer.
    */
   async takenForDays(branchId: string, dates: readonly string[]): Promise<Map<string, ReadonlyMap<number, number>>> {
     const cacheable = this.changes.listening();
@@ -161,11 +170,7 @@ export class AvailabilityReader {
       }
       return found;
     }
-    for (const row of await takenPerDaySlot(this.db.manager, branchId, missing[0]!, missing[missing.length - 1]!)) {
-      if (!missing.includes(row.date)) continue;
-      const counts = (found.get(row.date) as Map<number, number> | undefined) ?? new Map<number, number>();
-      found.set(row.date, counts.set(row.slotMinute, row.taken));
-    }
+    for (const [date, counts] of await takenFromEvents(this.events, branchId, missing)) found.set(date, counts);
     return found;
   }
 

@@ -69,7 +69,7 @@ async function replay({ db, redis, prefix, batchSize = 10_000, log = () => undef
   const store = new EventStore(db);
   const liveFrom = oldestLiveDate(new Date());
   // Reservations of live days only, so memory stays bounded by the bookable horizon, not by history.
-  const known = new Map<string, number>();
+  const known = new Map<string, readonly number[]>();
   const days = new Map<string, SlotDay>();
   let checkpoint = START;
   let events = 0;

@@ -10,8 +10,8 @@ const HEARTBEAT_MS = 25_000;
 const logger = new Logger('AvailabilityStream');
 
 /**
- * Serves the free slots of one branch-day as server-sent events: the current slots at once, then the
- * fresh slots whenever the projector reports a change of that day, until the client goes away.
+ * Serves the free starts of one job on one branch-day as server-sent events: the current starts at once,
+ * then the fresh starts whenever the projector reports a change of that day, until the client goes away.
  */
 export function streamAvailability(reply: FastifyReply, query: AvailabilityQuery, reader: AvailabilityReader, changes: AvailabilityChanges): void {
   reply.hijack();

@@ -2,6 +2,7 @@ import type { AvailableDay, DayUnavailableReason } from '@dealer/contracts';
 import { plusDays, riyadhDate } from '../../../core/time/riyadh-time.js';
 import type { BranchFacts, SlotFacts } from '../../catalog/index.js';
 import { dayRules } from '../shared/slot-rules.js';
+import type { JobLength } from '../slot-day/slot-day.toolkit.js';
 import { freeSlotsOf } from './free-slots.js';
 
 /** The Riyadh dates from `from` to `to`, both included. */
@@ -14,6 +15,7 @@ export function datesBetween(from: string, to: string): string[] {
 /**
  * A branch's calendar from `from` to `to` at `now`: each day judged by the rules its slots are judged
  * by (freeSlotsOf), so a day shown open always offers a time and a time offered is always on an open day.
+ * Only starts where the whole job fits count: a working day where none fits is full, not closed.
  * `taken` holds the taken places per slot minute of each date (missing: none taken).
  */
 export function freeDaysOf(
@@ -23,6 +25,7 @@ export function freeDaysOf(
   taken: ReadonlyMap<string, ReadonlyMap<number, number>>,
   now: Date,
   horizonDays: number,
+  job: JobLength,
 ): AvailableDay[] {
   const today = riyadhDate(now);
   // The engine refuses a time that starts after the horizon's end, so a time at midnight right after the
@@ -31,11 +34,11 @@ export function freeDaysOf(
   const none = new Map<number, number>();
   return dates.map((date) => {
     const rules = dayRules(branch, date, now, horizonDays);
-    const offered = freeSlotsOf(branch, date, slots, taken.get(date) ?? none, now, horizonDays).slots;
-    const free = offered.filter((slot) => slot.free > 0).length;
+    const free = freeSlotsOf(branch, date, slots, taken.get(date) ?? none, now, horizonDays, job).slots.filter((slot) => slot.free > 0).length;
     let reason: DayUnavailableReason | null = null;
-    // Today counts as past once its last time has started: nothing of it can be booked any more.
-    if (date < today || (date === today && rules.branchOpen && offered.length === 0)) reason = 'past';
+    // Today counts as past once its last start within opening hours has passed, whatever the job's length.
+    const ahead = (slot: SlotFacts) => rules.startsAt(slot.minuteOfDay) > now && rules.fits(slot.minuteOfDay, 1);
+    if (date < today || (date === today && rules.branchOpen && !slots.some(ahead))) reason = 'past';
     else if (date > lastDay && !slots.some((slot) => rules.startsAt(slot.minuteOfDay) <= rules.horizonEnd)) reason = 'beyondHorizon';
     else if (!rules.branchOpen) reason = 'closed';
     else if (free === 0) reason = 'full';

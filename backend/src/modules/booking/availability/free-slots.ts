@@ -1,7 +1,8 @@
-import type { AvailableSlot } from '@dealer/contracts';
+import { coveredSlots, type AvailableSlot } from '@dealer/contracts';
 import { plusDays, riyadhDate, riyadhInstant } from '../../../core/time/riyadh-time.js';
 import type { BranchFacts, SlotFacts } from '../../catalog/index.js';
 import { dayRules } from '../shared/slot-rules.js';
+import type { JobLength } from '../slot-day/slot-day.toolkit.js';
 
 export interface FreeSlotsAnswer {
   slots: AvailableSlot[];
@@ -13,11 +14,21 @@ export interface FreeSlotsAnswer {
 }
 
 /**
- * The slots of a branch on a Riyadh date at `now`, with the same rules the engine books by: closed
- * days give none, slots that have started or lie beyond the horizon are gone. Full slots stay, with
- * no place free, so the form can say a time is full rather than leave people wondering where it went.
+ * The starts of a job at a branch on a Riyadh date at `now`, with the same rules the engine books by:
+ * closed days give none, starts that have passed or lie beyond the horizon are gone, and so are starts
+ * where the job would run past the day's hours. A start's `free` is the fewest bays left over the slots
+ * the job covers (counted by minute of day, grid start or not). Full starts stay, with no place free,
+ * so the form can say a time is full rather than leave people wondering where it went.
  */
-export function freeSlotsOf(branch: BranchFacts, date: string, slots: readonly SlotFacts[], taken: ReadonlyMap<number, number>, now: Date, horizonDays: number): FreeSlotsAnswer {
+export function freeSlotsOf(
+  branch: BranchFacts,
+  date: string,
+  slots: readonly SlotFacts[],
+  taken: ReadonlyMap<number, number>,
+  now: Date,
+  horizonDays: number,
+  job: JobLength,
+): FreeSlotsAnswer {
   const nowMs = now.getTime();
   let validUntil = riyadhInstant(plusDays(riyadhDate(now), 1), 0).getTime();
   const day = dayRules(branch, date, now, horizonDays);
@@ -26,9 +37,10 @@ export function freeSlotsOf(branch: BranchFacts, date: string, slots: readonly S
   const free: AvailableSlot[] = [];
   for (const slot of slots) {
     const startsAt = day.startsAt(slot.minuteOfDay).getTime();
-    if (startsAt <= nowMs || startsAt > horizonEnd) continue;
+    if (startsAt <= nowMs || startsAt > horizonEnd || !day.fits(slot.minuteOfDay, job.minutes)) continue;
     validUntil = Math.min(validUntil, startsAt);
-    const places = branch.capacity - (taken.get(slot.minuteOfDay) ?? 0);
+    const covered = coveredSlots(slot.minuteOfDay, job.minutes, job.slotLength);
+    const places = Math.min(...covered.map((minute) => branch.capacity - (taken.get(minute) ?? 0)));
     free.push({ timeSlot: slot.timeSlot, slotIndex: slot.slotIndex, minuteOfDay: slot.minuteOfDay, free: Math.max(0, places) });
   }
   return { slots: free, validUntil };

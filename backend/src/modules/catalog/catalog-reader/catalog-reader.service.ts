@@ -66,6 +66,8 @@ export interface CatalogSnapshot {
   slotLength: number;
   /** Each service's duration in minutes, by its English name in lower case (bookings name services so). */
   serviceMinutes: Map<string, number>;
+  /** Each service's duration in minutes, by its id (availability is asked for services by id). */
+  serviceMinutesById: Map<string, number>;
   /** Arabic names of services, makes and gearboxes by `kind:english name in lower case`; only entered ones. */
   arabic: Map<string, string>;
 }
@@ -119,12 +121,15 @@ export class CatalogReader {
     const arabic = new Map<string, string>();
     // Two rows of one English name (case aside): the first Arabic name in order stands.
     for (const n of names) if (!arabic.has(arabicKey(n.kind, n.english))) arabic.set(arabicKey(n.kind, n.english), n.arabic);
-    const durations = await this.db.query<{ name: string; minutes: number }[]>('SELECT lower(trim(service_name)) AS name, duration_minutes AS minutes FROM services ORDER BY created_at');
+    const durations = await this.db.query<{ id: string; name: string; minutes: number }[]>(
+      'SELECT id, lower(trim(service_name)) AS name, duration_minutes AS minutes FROM services ORDER BY created_at',
+    );
+    const serviceMinutesById = new Map(durations.map((d) => [d.id, d.minutes]));
     // Two services of one name (in two categories): the first entered stands.
     const serviceMinutes = new Map<string, number>();
     for (const d of durations) if (!serviceMinutes.has(d.name)) serviceMinutes.set(d.name, d.minutes);
     const slots = await this.timeSlots();
-    return { at: Date.now(), branches: branches.map(toFacts), slots, slotLength: slotLength(slots.map((s) => s.minuteOfDay)), serviceMinutes, arabic };
+    return { at: Date.now(), branches: branches.map(toFacts), slots, slotLength: slotLength(slots.map((s) => s.minuteOfDay)), serviceMinutes, serviceMinutesById, arabic };
   }
 
   /** A branch by its _id or its name (case-insensitive, as the spec's client sends names). */
