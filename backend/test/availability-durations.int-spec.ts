@@ -115,7 +115,7 @@ describe('availability for a job of several slots', () => {
     expect(await starts('&minutes=210')).toEqual(expected(18, { 8: 0, 9: 0, 10: 0, 11: 1 }));
   });
 
-  it('answers the same from the slot-day streams while the Redis projection cannot be trusted', async () => {
+  it('answers the same from the reservation list (every covered slot) while the Redis projection cannot be trusted', async () => {
     const redis = t.app.get<Redis>(REDIS);
     const keys = availabilityKeys(t.config.REDIS_PREFIX);
     const day = { branchId, date: DAY };

@@ -1,12 +1,14 @@
 import { AVAILABLE_DAYS_MAX_RANGE, BOOKING_MESSAGES, type AvailableDay, type AvailableSlot, type ListResponse } from '@dealer/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
+import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
-import { EventStore } from '../../../core/event-store/event-store.js';
 import { ApiError } from '../../../core/http/api-error.js';
 import { REDIS } from '../../../core/redis/redis.module.js';
 import { parseBookingDate, plusDays } from '../../../core/time/riyadh-time.js';
 import { CatalogReader, type BranchFacts, type SlotFacts } from '../../catalog/index.js';
+import { takenPerDaySlot, takenPerSlot } from '../projections/booking-lists.queries.js';
 import type { JobLength } from '../slot-day/slot-day.toolkit.js';
 import { AvailabilityChanges } from './availability.changes.js';
 import { jobOfQuery } from './availability-job.js';
@@ -14,7 +16,6 @@ import { datesBetween, freeDaysOf } from './free-days.js';
 import { freeSlotsOf, type FreeSlotsAnswer } from './free-slots.js';
 import { availabilityKeys, dayKey, decodeCheckpoint, type AvailabilityKeys } from './availability.projection.js';
 import { TakenCountsCache } from './taken-counts.cache.js';
-import { takenFromEvents } from './taken-from-events.js';
 
 /** A slow Redis should cost a request little more than asking PostgreSQL would. */
 const REDIS_BUDGET_MS = 300;
@@ -41,7 +42,7 @@ type CachedAnswer = { branch: BranchFacts; slots: readonly SlotFacts[]; answer: 
 
 /**
  * The free starts of a job at a branch on a Riyadh date, judged on the server (see freeSlotsOf). Taken
- * places per slot come from the Redis projection, or from the slot-day streams in PostgreSQL when Redis
+ * places per slot come from the Redis projection, or from the reservation list in PostgreSQL when Redis
  * cannot answer or the projection is not built; the engine itself never reads them from here. Counts
  * read from Redis are kept in the process until the projector announces a change of their day (see
  * TakenCountsCache).
@@ -56,11 +57,11 @@ export class AvailabilityReader {
   private degraded = false;
 
   constructor(
+    @InjectDataSource() private readonly db: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly catalog: CatalogReader,
     private readonly config: AppConfig,
     private readonly changes: AvailabilityChanges,
-    private readonly events: EventStore,
   ) {
     this.keys = availabilityKeys(config.REDIS_PREFIX);
     changes.listen({ days: (days) => this.cache.drop(days.map(dayKey)), all: () => this.cache.clear() });
@@ -139,12 +140,14 @@ export class AvailabilityReader {
       if (cacheable) this.cache.store(day, projected, readToken, Date.now());
       return projected;
     }
-    return (await takenFromEvents(this.events, branchId, [date])).get(date)!;
+    // The reservation list counts a reservation in every slot its job covers, like the projection.
+    const rows = await takenPerSlot(this.db.manager, branchId, date);
+    return new Map(rows.map((row) => [row.slotMinute, row.taken]));
   }
 
   /**
    * Taken places per slot minute of each date: the copies this process keeps, the rest in one Redis
-   * round trip, or from the slot-day streams when Redis cannot answer.
+   * round trip, or one PostgreSQL query when Redis cannot answer.
    */
   async takenForDays(branchId: string, dates: readonly string[]): Promise<Map<string, ReadonlyMap<number, number>>> {
     const cacheable = this.changes.listening();
@@ -170,7 +173,10 @@ export class AvailabilityReader {
       }
       return found;
     }
-    for (const [date, counts] of await takenFromEvents(this.events, branchId, missing)) found.set(date, counts);
+    for (const date of missing) found.set(date, new Map());
+    for (const row of await takenPerDaySlot(this.db.manager, branchId, missing[0]!, missing[missing.length - 1]!)) {
+      (found.get(row.date) as Map<number, number> | undefined)?.set(row.slotMinute, row.taken);
+    }
     return found;
   }
 
