@@ -28,8 +28,7 @@ export function freeDaysOf(
   job: JobLength,
 ): AvailableDay[] {
   const today = riyadhDate(now);
-  // The engine refuses a time that starts after the horizon's end, so a time at midnight right after the
-  // last day is still bookable: the day is beyond the horizon only when none of its times is.
+  // Every day after the horizon's last is beyond it: its first possible start, midnight, already is.
   const lastDay = plusDays(today, horizonDays);
   const none = new Map<number, number>();
   return dates.map((date) => {
@@ -39,7 +38,7 @@ export function freeDaysOf(
     // Today counts as past once its last start within opening hours has passed, whatever the job's length.
     const ahead = (slot: SlotFacts) => rules.startsAt(slot.minuteOfDay) > now && rules.fits(slot.minuteOfDay, 1);
     if (date < today || (date === today && rules.branchOpen && !slots.some(ahead))) reason = 'past';
-    else if (date > lastDay && !slots.some((slot) => rules.startsAt(slot.minuteOfDay) <= rules.horizonEnd)) reason = 'beyondHorizon';
+    else if (date > lastDay) reason = 'beyondHorizon';
     else if (!rules.branchOpen) reason = 'closed';
     else if (free === 0) reason = 'full';
     return { date, open: reason === null || reason === 'full', free, reason };

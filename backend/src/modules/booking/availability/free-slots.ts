@@ -37,7 +37,7 @@ export function freeSlotsOf(
   const free: AvailableSlot[] = [];
   for (const slot of slots) {
     const startsAt = day.startsAt(slot.minuteOfDay).getTime();
-    if (startsAt <= nowMs || startsAt > horizonEnd || !day.fits(slot.minuteOfDay, job.minutes)) continue;
+    if (startsAt <= nowMs || startsAt >= horizonEnd || !day.fits(slot.minuteOfDay, job.minutes)) continue;
     validUntil = Math.min(validUntil, startsAt);
     const covered = coveredSlots(slot.minuteOfDay, job.minutes, job.slotLength);
     const places = Math.min(...covered.map((minute) => branch.capacity - (taken.get(minute) ?? 0)));

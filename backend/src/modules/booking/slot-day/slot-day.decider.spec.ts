@@ -63,6 +63,10 @@ describe('slot-day decider', () => {
     expect(given([]).when(reserve('r1', { rules: rules({ branchOpen: false }) })).refusal).toBe('branchClosed');
     expect(given([]).when(reserve('r1', { rules: rules({ startsAt: now }) })).refusal).toBe('slotPast');
     expect(given([]).when(reserve('r1', { rules: rules({ startsAt: new Date('2027-02-01T10:00:00Z') }) })).refusal).toBe('beyondHorizon');
+    // Midnight after the horizon's last day is the next day's first slot: beyond it too.
+    const horizonEnd = rules().horizonEnd;
+    expect(given([]).when(reserve('r1', { rules: rules({ startsAt: horizonEnd }) })).refusal).toBe('beyondHorizon');
+    expect(given([]).when(reserve('r1', { rules: rules({ startsAt: new Date(horizonEnd.getTime() - 60_000) }) })).events).toHaveLength(1);
   });
 
   it('lets admins record walk-ins outside the calendar, but never over capacity', () => {

@@ -66,7 +66,7 @@ export interface SlotRules {
   withinHours: boolean;
   startsAt: Date;
   now: Date;
-  /** Last instant bookable (end of the booking horizon). */
+  /** The first instant past the booking horizon: midnight after its last day (a start there is beyond it). */
   horizonEnd: Date;
 }
 
@@ -114,7 +114,7 @@ export function decideSlotDay(command: SlotDayCommand, state: SlotDayState): Slo
       if (command.source === 'booking') {
         if (!rules.branchOpen) throw new SlotDecisionError('branchClosed');
         if (rules.startsAt.getTime() <= rules.now.getTime()) throw new SlotDecisionError('slotPast');
-        if (rules.startsAt.getTime() > rules.horizonEnd.getTime()) throw new SlotDecisionError('beyondHorizon');
+        if (rules.startsAt.getTime() >= rules.horizonEnd.getTime()) throw new SlotDecisionError('beyondHorizon');
         if (!rules.withinHours) throw new SlotDecisionError('pastClosing');
       }
       // The bays are identical, so a job fits when every slot it covers has a free bay: per-slot counts
