@@ -1,3 +1,4 @@
+import type { OpenHours } from './branch-hours.js';
 import { bilingualTable } from './i18n.js';
 import type { ActorRole } from './identity.contract.js';
 
@@ -167,6 +168,11 @@ export interface AvailableDay {
   free: number;
   /** Null when the day can be booked; otherwise why not. */
   reason: DayUnavailableReason | null;
+  /**
+   * The date's own shift and the rule that gave it (regular, Ramadan or special hours); null when the
+   * branch does not work that date. `closes` above 1440 runs past midnight.
+   */
+  hours: (OpenHours & { kind: 'regular' | 'ramadan' | 'special' }) | null;
 }
 
 /** The header that carries a booking's manage token (from the link in its mails) instead of a session. */

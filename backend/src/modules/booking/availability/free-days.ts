@@ -1,4 +1,4 @@
-import type { AvailableDay, DayUnavailableReason } from '@dealer/contracts';
+import { hoursOn, type AvailableDay, type DayUnavailableReason } from '@dealer/contracts';
 import { plusDays, riyadhDate } from '../../../core/time/riyadh-time.js';
 import type { BranchFacts, SlotFacts } from '../../catalog/index.js';
 import { dayRules } from '../shared/slot-rules.js';
@@ -41,6 +41,8 @@ export function freeDaysOf(
     else if (date > lastDay) reason = 'beyondHorizon';
     else if (!rules.branchOpen) reason = 'closed';
     else if (free === 0) reason = 'full';
-    return { date, open: reason === null || reason === 'full', free, reason };
+    const own = hoursOn(branch.hours, date);
+    const hours = own.hours && own.kind !== 'closed' ? { ...own.hours, kind: own.kind } : null;
+    return { date, open: reason === null || reason === 'full', free, reason, hours };
   });
 }
