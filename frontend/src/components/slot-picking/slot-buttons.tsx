@@ -1,7 +1,8 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Lang } from '@dealer/contracts';
 import { useLiveAvailability } from '../../lib/booking/availability.query';
-import { NO_JOB, timeRangeLabel, type BookingJob } from '../../lib/booking/booking-job';
+import { NO_JOB, timeRange, type BookingJob } from '../../lib/booking/booking-job';
 import { useReaderLang } from '../../lib/catalog/use-content-names';
 import { RequiredMark } from '../form/required-mark';
 import { useClearedTime } from './use-cleared-time';
@@ -97,7 +98,7 @@ export function SlotButtons({ label, branch, date, value, onValueChange, field =
                 tabIndex={slot.timeSlot === tabStop ? 0 : -1}
                 onClick={() => (full ? undefined : onValueChange(slot.timeSlot))}
               >
-                <span>{timeRangeLabel(slot.timeSlot, job.minutes, lang)}</span>
+                <SlotTimes time={slot.timeSlot} minutes={job.minutes} lang={lang} />
                 <small>{full ? t('booking.slots.full') : t('booking.slots.left', { count: slot.free })}</small>
               </button>
             );
@@ -125,5 +126,21 @@ export function SlotButtons({ label, branch, date, value, onValueChange, field =
         {note}
       </p>
     </div>
+  );
+}
+
+/** A time button's start and the job's end; a line breaks only between the two, never inside a time. */
+function SlotTimes({ time, minutes, lang }: { time: string; minutes: number; lang: Lang }) {
+  const { start, end } = timeRange(time, minutes, lang);
+  return (
+    <span>
+      <span className="slot-button__time">{start}</span>
+      {end === null ? null : (
+        <>
+          {' – '}
+          <span className="slot-button__time">{end}</span>
+        </>
+      )}
+    </span>
   );
 }

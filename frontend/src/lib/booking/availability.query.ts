@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AvailableSlot, ListResponse } from '@dealer/contracts';
 import { api } from '../api-client';
-import { AVAILABILITY_QUERY_KEY } from '../query-keys';
-import { jobKey, jobParam, NO_JOB, type BookingJob } from './booking-job';
+import { availabilityKey } from './availability-keys';
+import { jobParam, NO_JOB, type BookingJob } from './booking-job';
 import { slotsFromEvent } from './slot-event';
 
 /** How often the slots are refetched while no live stream is connected. */
@@ -13,10 +13,10 @@ function availabilityPath(kind: '' | '/stream', branch: string, date: string, jo
   return `/api/availability${kind}?branch=${encodeURIComponent(branch)}&date=${encodeURIComponent(date)}${jobParam(job)}`;
 }
 
-/** The starts where the whole job fits: other services, other starts, so the job is part of the key. */
+/** The starts where the whole job fits. */
 export function availabilityQueryOptions(branch: string, date: string, job: Pick<BookingJob, 'services'> = NO_JOB) {
   return queryOptions({
-    queryKey: [...AVAILABILITY_QUERY_KEY, branch, date, jobKey(job)] as const,
+    queryKey: availabilityKey(branch, date, job),
     queryFn: async () => (await api.get<ListResponse<AvailableSlot>>(availabilityPath('', branch, date, job))).data,
     enabled: branch !== '' && date !== '',
     staleTime: 0,

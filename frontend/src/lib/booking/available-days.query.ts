@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvailableDay, ListResponse } from '@dealer/contracts';
 import { api } from '../api-client';
-import { AVAILABILITY_QUERY_KEY } from '../query-keys';
-import { jobKey, jobParam, NO_JOB, type BookingJob } from './booking-job';
+import { availableDaysKey } from './availability-keys';
+import { jobParam, NO_JOB, type BookingJob } from './booking-job';
 
 /** How often a month's days are asked again while it is shown: a day fills up as others book. */
 const REFRESH_MS = 60_000;
@@ -13,8 +13,8 @@ const REFRESH_MS = 60_000;
  */
 export function availableDaysQueryOptions(branch: string, from: string, to: string, job: Pick<BookingJob, 'services'> = NO_JOB) {
   return queryOptions({
-    // A day with room for one hour may have none for three: the job is part of the key.
-    queryKey: [...AVAILABILITY_QUERY_KEY, 'days', branch, from, to, jobKey(job)] as const,
+    // A day with room for one hour may have none for three.
+    queryKey: availableDaysKey(branch, from, to, job),
     queryFn: async () =>
       (await api.get<ListResponse<AvailableDay>>(`/api/availability/days?branch=${encodeURIComponent(branch)}&from=${from}&to=${to}${jobParam(job)}`)).data,
     enabled: branch !== '',

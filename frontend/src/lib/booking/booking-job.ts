@@ -33,13 +33,18 @@ export function jobKey(job: Pick<BookingJob, 'services'>): string {
   return job.services;
 }
 
+/** A job's start and end as the site writes times ('09:00 AM', '12:00 PM'); no end without a length. */
+export function timeRange(time: string, minutes: number | undefined, lang: Lang): { start: string; end: string | null } {
+  const start = minuteOfDayFromLabel(time);
+  if (start === null || !minutes || minutes <= 0) return { start: formatSlotTime(time, lang), end: null };
+  // A job never crosses midnight, but a night opening's end reads as the clock shows it.
+  return { start: formatSlotTime(time, lang), end: formatSlotTime((start + minutes) % (24 * 60), lang) };
+}
+
 /** The times a job starting at `time` (a spec label, '09:00 AM') takes: '09:00 AM – 12:00 PM'; the start alone without a length. */
 export function timeRangeLabel(time: string, minutes: number | undefined, lang: Lang): string {
-  const start = minuteOfDayFromLabel(time);
-  if (start === null || !minutes || minutes <= 0) return formatSlotTime(time, lang);
-  // A job never crosses midnight, but a night opening's end reads as the clock shows it.
-  const end = (start + minutes) % (24 * 60);
-  return `${formatSlotTime(time, lang)} – ${formatSlotTime(end, lang)}`;
+  const { start, end } = timeRange(time, minutes, lang);
+  return end === null ? start : `${start} – ${end}`;
 }
 
 /** Which wording says a job's length, and its number: grammar differs in Arabic for one, two, 3–10 and more hours. */
