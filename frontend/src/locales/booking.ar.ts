@@ -124,6 +124,7 @@ export const bookingAr: BookingMessages = {
     newDate: 'التاريخ الجديد',
     newTime: 'الوقت الجديد',
     services: 'الخدمات',
+    changeServices: 'تغيير الخدمات',
     servicesHint: 'غيّر الخدمات إن احتجت عملاً آخر: تتبع الأوقات المتاحة المدة التي يستغرقها.',
     save: 'حفظ الموعد الجديد',
     timeline: 'السجل الزمني',

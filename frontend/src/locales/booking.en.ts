@@ -126,6 +126,7 @@ export const bookingEn = {
     newDate: 'New date',
     newTime: 'New time',
     services: 'Services',
+    changeServices: 'Change services',
     servicesHint: 'Change the services if you need other work: the free times follow the time it takes.',
     save: 'Save new time',
     timeline: 'Timeline',

@@ -46,8 +46,11 @@ function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDone: () =
   // Other services make another job: the days and times offered follow its length.
   const job = useMemo(() => bookingJob(catalog.data ?? [], services), [catalog.data, services]);
   const servicesChanged = !sameServices(services, booking.serviceDetails);
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const length = job.minutes > 0 ? durationText(t, job.minutes) : undefined;
   const [tried, setTried] = useState(false);
   const [refusal, setRefusal] = useState<FormRefusal<RescheduleField>>(NO_REFUSAL);
+  const serviceError = refusal.fields.serviceDetails ?? (tried && services.length === 0 ? t('formProblems.choose', { field: t('bookingHistory.services') }) : undefined);
   const changed = (field: RescheduleField) => setRefusal((previous) => rescheduleRefusalAfterChange(previous, field));
   // Stable, since the time list calls it from an effect when the chosen time is taken meanwhile.
   const chooseTime = useCallback((value: string) => {
@@ -90,19 +93,26 @@ function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDone: () =
       <p className="card__intro">
         {t('bookingHistory.rescheduleIntro', { ...slotLabels(booking, names.lang, true), branch: isolateFor(names.lang)(names.branch(booking.branchName).text) })}
       </p>
-      <ServicePicker
-        services={catalog.data ?? []}
-        lang={names.lang}
-        selected={services}
-        onChange={(selected) => {
-          setServices(selected);
-          changed('serviceDetails');
-        }}
-        legend={t('bookingHistory.services')}
-        error={refusal.fields.serviceDetails ?? (tried && services.length === 0 ? t('formProblems.choose', { field: t('bookingHistory.services') }) : undefined)}
-        length={job.minutes > 0 ? durationText(t, job.minutes) : undefined}
-      />
-      <p className="field__hint">{t('bookingHistory.servicesHint')}</p>
+      {/* Most moves keep the work: the services stay folded away until the customer opens them. */}
+      <details className="reschedule__services" open={servicesOpen || serviceError !== undefined} onToggle={(event) => setServicesOpen(event.currentTarget.open)}>
+        <summary>
+          {t('bookingHistory.changeServices')}
+          {length ? <span className="reschedule__length"> · {length}</span> : null}
+        </summary>
+        <p className="field__hint">{t('bookingHistory.servicesHint')}</p>
+        <ServicePicker
+          services={catalog.data ?? []}
+          lang={names.lang}
+          selected={services}
+          onChange={(selected) => {
+            setServices(selected);
+            changed('serviceDetails');
+          }}
+          legend={t('bookingHistory.services')}
+          error={serviceError}
+          length={length}
+        />
+      </details>
       <BookingCalendar
         label={t('bookingHistory.newDate')}
         branch={booking.branchName}
