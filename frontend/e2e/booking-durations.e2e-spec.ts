@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { AvailableSlot, ListResponse, LocationRow, ServiceRow } from '@dealer/contracts';
+import type { AvailableSlot, BookingRow, ListResponse, LocationRow, ServiceRow } from '@dealer/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { bookingJob, durationWording } from '../src/lib/booking/booking-job.js';
+import { bookingJob, durationWording, timeRangeLabel } from '../src/lib/booking/booking-job.js';
 import { bookingAr } from '../src/locales/booking.ar.js';
 import { ar } from '../src/locales/ar.js';
 import { bookingEn as texts } from '../src/locales/booking.en.js';
@@ -123,6 +123,30 @@ describe('booking a job of several services', () => {
     await pickTime(form, (await first.getAttribute('data-time'))!);
     expect(await first.locator(":scope > span").textContent()).toMatch(/^\d{1,2}:\d\d [صم] – \d{1,2}:\d\d [صم]$/);
     await shoot(page, 'booking-durations-form-ar', form);
+  });
+});
+
+describe('a booked job', () => {
+  it('shows its end and length on its page and in the account history', async () => {
+    const account = newAccount('lengths');
+    await registerVerified(stack, account);
+    const page = await newPage(browser, { baseUrl: stack.baseUrl });
+    const slot = await placeBookingAsCustomer(page, account, workingDate(9));
+    // Whatever the server answers, the booking reads as a two-hour job: the page's words are the subject.
+    const twoHours = (json: BookingRow) => ({ ...json, durationMinutes: 120 });
+    await page.route('**/api/bookings/**', async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      const answer = await route.fetch();
+      const body = (await answer.json()) as BookingRow | ListResponse<BookingRow>;
+      return route.fulfill({ response: answer, json: 'data' in body ? { ...body, data: body.data.map(twoHours) } : twoHours(body) });
+    });
+    await page.reload();
+    const range = timeRangeLabel(slot, 120, 'en');
+    await page.locator('.booking-page__facts').getByText(`${range} (${texts.booking.duration.twoHours})`).waitFor();
+    await screenshot(page, 'booking-durations-booking-page-en', page.locator('.booking-page__facts'));
+    await page.goto('/account');
+    await page.getByText(range).first().waitFor();
+    await screenshot(page, 'booking-durations-account-en');
   });
 });
 
