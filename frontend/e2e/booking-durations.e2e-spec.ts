@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { AvailableSlot, BookingRow, ListResponse, LocationRow, ServiceRow } from '@dealer/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { bookingJob, durationWording, timeRangeLabel } from '../src/lib/booking/booking-job.js';
 import { bookingAr } from '../src/locales/booking.ar.js';
 import { ar } from '../src/locales/ar.js';
 import { bookingEn as texts } from '../src/locales/booking.en.js';
 import { en } from '../src/locales/en.js';
 import { newAccount, registerVerified, type Account } from './support/accounts.js';
-import { collectPageErrors, newPage, screenshot } from './support/browser.js';
+import { collectPageErrors, newPage, screenshot, screenshotBothWidths } from './support/browser.js';
 import { workingDate } from './support/dates.js';
 import { useJourney } from './support/journey.js';
 import { openPublicPage } from './support/public-site.js';
@@ -122,7 +122,7 @@ describe('booking a job of several services', () => {
     const first = form.locator('[role=radio]:not([aria-disabled=true])').first();
     await pickTime(form, (await first.getAttribute('data-time'))!);
     expect(await first.locator(":scope > span").textContent()).toMatch(/^\d{1,2}:\d\d [صم] – \d{1,2}:\d\d [صم]$/);
-    await shoot(page, 'booking-durations-form-ar', form);
+    await screenshotBothWidths(page, 'booking-durations-form-ar', form);
   });
 });
 
@@ -218,16 +218,6 @@ describe('the lifecycle at the admin panel', () => {
     // Folded again, the chosen services keep their length in the summary.
     await arDialog.getByText(bookingAr.bookingHistory.changeServices).click();
     await arDialog.locator('.reschedule__length').filter({ hasText: lengthText(['A/C Gas Refill', SECOND_SERVICE], bookingAr.booking.duration) }).waitFor();
-    await shoot(arabic, 'booking-durations-reschedule-ar', arDialog);
+    await screenshotBothWidths(arabic, 'booking-durations-reschedule-ar', arDialog);
   });
 });
-
-/** Both widths, with the toasts that would cover the page hidden while the pictures are taken. */
-async function shoot(page: Page, name: string, part?: Locator): Promise<void> {
-  const hidden = await page.addStyleTag({ content: '.Toastify { display: none !important; }' });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, `${name}-390`, part);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await screenshot(page, `${name}-1280`, part);
-  await hidden.evaluate((style) => (style as Element).remove());
-}
