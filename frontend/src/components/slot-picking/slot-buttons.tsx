@@ -129,18 +129,13 @@ export function SlotButtons({ label, branch, date, value, onValueChange, field =
   );
 }
 
-/** A time button's start and the job's end; a line breaks only between the two, never inside a time. */
+/** A time button's start and, on a line of its own, the job's end: every button reads the same way at any width. */
 function SlotTimes({ time, minutes, lang }: { time: string; minutes: number; lang: Lang }) {
   const { start, end } = timeRange(time, minutes, lang);
   return (
-    <span>
+    <span className="slot-button__times">
       <span className="slot-button__time">{start}</span>
-      {end === null ? null : (
-        <>
-          {' – '}
-          <span className="slot-button__time">{end}</span>
-        </>
-      )}
+      {end === null ? null : <span className="slot-button__time slot-button__end">– {end}</span>}
     </span>
   );
 }
