@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { bookingAr } from '../src/locales/booking.ar.js';
 import { bookingEn } from '../src/locales/booking.en.js';
 import { newAccount, registerVerified, type Account } from './support/accounts.js';
-import { collectPageErrors, newPage, screenshot } from './support/browser.js';
+import { collectPageErrors, newPage, screenshotBothWidths } from './support/browser.js';
 import { workingDate } from './support/dates.js';
 import { useJourney } from './support/journey.js';
 import { openPublicPage, seriousAxeViolations } from './support/public-site.js';
@@ -41,15 +41,6 @@ async function expectNoSeriousAxe(page: Page): Promise<void> {
   expect((await seriousAxeViolations(page)).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
-/** Both widths, with the toasts that would cover the page hidden while the pictures are taken. */
-async function shoot(page: Page, name: string): Promise<void> {
-  const hidden = await page.addStyleTag({ content: '.Toastify { display: none !important; }' });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await screenshot(page, `${name}-1280`);
-  await hidden.evaluate((style) => (style as Element).remove());
-}
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const facts = (page: Page) => page.locator('.booking-page__facts');
@@ -80,7 +71,7 @@ describe('the booking page', () => {
     expect(await page.getByRole('link', { name: /^\+?[\d\s]+$/ }).first().getAttribute('href')).toMatch(/^tel:\+?\d+$/);
     expect(await page.getByRole('link', { name: new RegExp(texts.bookingPage.directions) }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?[\d.]+,-?[\d.]+$/);
     await expectNoSeriousAxe(page);
-    await shoot(page, 'booking-page-en');
+    await screenshotBothWidths(page, 'booking-page-en');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: texts.bookingPage.addToCalendar }).click()]);
     expect(download.suggestedFilename()).toBe(`booking-${reference}.ics`);
@@ -121,7 +112,7 @@ describe('the booking page', () => {
     // The date with its weekday and the Hijri date, in Arabic.
     expect(await facts(page).innerText()).toMatch(/هـ/);
     await expectNoSeriousAxe(page);
-    await shoot(page, 'booking-page-ar');
+    await screenshotBothWidths(page, 'booking-page-ar');
 
     await page.getByRole('button', { name: texts.bookingPage.reschedule }).click();
     const dialog = page.getByRole('dialog');

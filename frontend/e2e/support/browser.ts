@@ -65,3 +65,16 @@ export function collectPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * The page (or only `part`) at a phone's width and a desktop's, as `<name>-390` and `<name>-1280`,
+ * with the toasts that would cover it hidden while the pictures are taken.
+ */
+export async function screenshotBothWidths(page: Page, name: string, part?: Locator): Promise<void> {
+  const hidden = await page.addStyleTag({ content: '.Toastify { display: none !important; }' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${name}-390`, part);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, `${name}-1280`, part);
+  await hidden.evaluate((style) => (style as Element).remove());
+}

@@ -3,9 +3,9 @@ import type { TFunction } from 'i18next';
 import { bookingDateColumn, bookingTimeColumn } from './booking-columns';
 
 const t = ((key: string) => key) as unknown as TFunction;
-type Row = { bookingDate: string; bookingTime: string };
-const format = (column: ReturnType<typeof bookingTimeColumn<Row>>, value: string) =>
-  (column.valueFormatter as (params: { value: string }) => string)({ value });
+type Row = { bookingDate: string; bookingTime: string; durationMinutes?: number };
+const format = (column: ReturnType<typeof bookingTimeColumn<Row>>, value: string, data?: Row) =>
+  (column.valueFormatter as (params: { value: string; data?: Row }) => string)({ value, data });
 
 describe('booking slot columns', () => {
   it('shows the time as the reader writes it and sorts it by the time of day', () => {
@@ -14,6 +14,12 @@ describe('booking slot columns', () => {
     expect(format(bookingTimeColumn<Row>(t, 'en', 100), '09:00 AM')).toBe('09:00 AM');
     const compare = column.comparator as (a: string, b: string) => number;
     expect(['01:00 PM', '12:00 PM', '09:00 AM'].sort(compare)).toEqual(['09:00 AM', '12:00 PM', '01:00 PM']);
+  });
+
+  it('shows the end of a booking after its start when the row has a length', () => {
+    const row = { bookingDate: '2026-11-28', bookingTime: '09:00 AM', durationMinutes: 180 };
+    expect(format(bookingTimeColumn<Row>(t, 'en', 100), row.bookingTime, row)).toBe('09:00 AM – 12:00 PM');
+    expect(format(bookingTimeColumn<Row>(t, 'ar', 100), row.bookingTime, row)).toBe('9:00 ص – 12:00 م');
   });
 
   it('shows the date with its weekday', () => {

@@ -1,6 +1,7 @@
 import type { ColDef } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
-import { BOOKING_STATUSES, formatBookingDate, formatSlotTime, minuteOfDayFromLabel, type BookingRow, type BookingStatus, type Lang } from '@dealer/contracts';
+import { BOOKING_STATUSES, formatBookingDate, minuteOfDayFromLabel, type BookingRow, type BookingStatus, type Lang } from '@dealer/contracts';
+import { bookedMinutes, timeRangeLabel } from '../../lib/booking/booking-job';
 import type { ContentNames } from '../../lib/catalog/use-content-names';
 import { onCard, shownAs } from '../data-grid/grid-settings';
 
@@ -35,18 +36,18 @@ export function servicesColumn(t: TFunction, names: ContentNames, minWidth: numb
 /** The branch's place on a phone's card: after the booking's date and time. */
 export const BRANCH_CARD_ORDER = onCard(3);
 
-/** A row with a booked slot: bookings and admin reservations. */
-type SlotRow = { bookingDate: string; bookingTime: string };
+/** A row with a booked slot: bookings (with their job's length) and admin reservations. */
+type SlotRow = { bookingDate: string; bookingTime: string; durationMinutes?: number };
 
-/** A column of the slot's date or time, shown as `text` of the stored value and filtered by what it shows. */
-function slotColumn<R extends SlotRow>(key: keyof SlotRow, headerName: string, text: (value: string) => string, minWidth: number): ColDef<R> {
-  const shown = (value: unknown) => (typeof value === 'string' ? text(value) : '');
+/** A column of the slot's date or time, shown as `text` of the stored value (and its row) and filtered by what it shows. */
+function slotColumn<R extends SlotRow>(key: 'bookingDate' | 'bookingTime', headerName: string, text: (value: string, row?: R) => string, minWidth: number): ColDef<R> {
+  const shown = (value: unknown, row?: R) => (typeof value === 'string' ? text(value, row) : '');
   return {
     colId: key,
     headerName,
     valueGetter: (p) => p.data?.[key],
-    valueFormatter: (p) => shown(p.value),
-    filterValueGetter: (p) => shown(p.data?.[key]),
+    valueFormatter: (p) => shown(p.value, p.data),
+    filterValueGetter: (p) => shown(p.data?.[key], p.data),
     minWidth,
   };
 }
@@ -56,11 +57,14 @@ export function bookingDateColumn<R extends SlotRow>(t: TFunction, lang: Lang, m
   return { ...slotColumn<R>('bookingDate', t('columns.bookingDate'), (value) => formatBookingDate(value, lang, 'short'), minWidth), ...onCard(1) };
 }
 
-/** The booked time as the reader writes it ('09:00 AM' / '9:00 ص'), sorted by the time of day rather than the text. */
+/**
+ * The booked time as the reader writes it ('09:00 AM' / '9:00 ص'), with the job's end when the row has a
+ * length ('09:00 AM – 12:00 PM'); sorted by the time of day rather than the text.
+ */
 export function bookingTimeColumn<R extends SlotRow>(t: TFunction, lang: Lang, minWidth: number): ColDef<R> {
   const minute = (value: unknown) => (typeof value === 'string' ? (minuteOfDayFromLabel(value) ?? -1) : -1);
   return {
-    ...slotColumn<R>('bookingTime', t('columns.bookingTime'), (value) => formatSlotTime(value, lang), minWidth),
+    ...slotColumn<R>('bookingTime', t('columns.bookingTime'), (value, row) => timeRangeLabel(value, row && bookedMinutes(row), lang), minWidth),
     comparator: (a: unknown, b: unknown) => minute(a) - minute(b),
     ...onCard(2),
   };

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateWithHijri, formatSlotTime, type BookingRow } from '@dealer/contracts';
+import { formatDateWithHijri, type BookingRow } from '@dealer/contracts';
+import { bookedTimeText } from '../../lib/booking/duration-text';
 import { useContentNames } from '../../lib/catalog/use-content-names';
 import { SummaryList, type SummaryRow } from '../summary-list/summary-list';
 import { Bdi, ContentText } from '../text/bidi-text';
@@ -22,7 +23,7 @@ export function BookingSummary({ booking }: { booking: BookingRow }) {
     { term: t('bookingColumns.status'), value: t(`bookingStatus.${booking.status}`) },
     { term: t('columns.branchName'), value: <ContentText value={names.branch(booking.branchName)} /> },
     { term: t('columns.bookingDate'), value: <Bdi>{formatDateWithHijri(booking.bookingDate, lang)}</Bdi> },
-    { term: t('columns.bookingTime'), value: <Bdi>{formatSlotTime(booking.bookingTime, lang)}</Bdi> },
+    { term: t('columns.bookingTime'), value: <Bdi>{bookedTimeText(t, booking, lang)}</Bdi> },
     {
       term: t('columns.vehicle'),
       value: (

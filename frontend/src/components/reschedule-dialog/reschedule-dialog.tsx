@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolateFor, type BookingRow } from '@dealer/contracts';
 import { ModalDialog } from '../dialog/modal-dialog';
@@ -10,6 +10,10 @@ import { notify } from '../../lib/toast';
 import { useChangeBooking } from '../../lib/booking/use-change-booking.mutation';
 import { BookingCalendar } from '../slot-picking/booking-calendar';
 import { SlotButtons } from '../slot-picking/slot-buttons';
+import { ServicePicker } from '../slot-picking/service-picker';
+import { bookingJob } from '../../lib/booking/booking-job';
+import { durationText } from '../../lib/booking/duration-text';
+import { useCatalogList } from '../../lib/catalog/catalog-lists.query';
 import { slotLabels } from '../../lib/booking/slot-labels';
 import { useContentNames } from '../../lib/catalog/use-content-names';
 import { placeRescheduleRefusal, rescheduleRefusalAfterChange, type RescheduleField } from '../../lib/booking/reschedule-refusal';
@@ -20,7 +24,7 @@ interface RescheduleDialogProps {
   onClose: () => void;
 }
 
-/** Moves a booking to another free time at the same branch; the old time is released atomically. */
+/** Moves a booking to another free time at the same branch, with other services if wished; the old time is released atomically. */
 export function RescheduleDialog({ booking, onClose }: RescheduleDialogProps) {
   const { t } = useTranslation();
   return (
@@ -37,8 +41,16 @@ function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDone: () =
   const change = useChangeBooking();
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
+  const [services, setServices] = useState<string[]>(booking.serviceDetails);
+  const catalog = useCatalogList('services');
+  // Other services make another job: the days and times offered follow its length.
+  const job = useMemo(() => bookingJob(catalog.data ?? [], services), [catalog.data, services]);
+  const servicesChanged = !sameServices(services, booking.serviceDetails);
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const length = job.minutes > 0 ? durationText(t, job.minutes) : undefined;
   const [tried, setTried] = useState(false);
   const [refusal, setRefusal] = useState<FormRefusal<RescheduleField>>(NO_REFUSAL);
+  const serviceError = refusal.fields.serviceDetails ?? (tried && services.length === 0 ? t('formProblems.choose', { field: t('bookingHistory.services') }) : undefined);
   const changed = (field: RescheduleField) => setRefusal((previous) => rescheduleRefusalAfterChange(previous, field));
   // Stable, since the time list calls it from an effect when the chosen time is taken meanwhile.
   const chooseTime = useCallback((value: string) => {
@@ -51,12 +63,12 @@ function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDone: () =
     event.preventDefault();
     setTried(true);
     setRefusal(NO_REFUSAL);
-    if (!date || !time) {
+    if (!date || !time || services.length === 0) {
       notify.error(specMessage('fillMandatory'));
       return;
     }
     change.mutate(
-      { id: booking._id, change: { kind: 'reschedule', bookingDate: date, bookingTime: time } },
+      { id: booking._id, change: { kind: 'reschedule', bookingDate: date, bookingTime: time, ...(servicesChanged ? { serviceDetails: services } : {}) } },
       {
         onSuccess: ({ message }) => {
           notify.success(message);
@@ -81,6 +93,26 @@ function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDone: () =
       <p className="card__intro">
         {t('bookingHistory.rescheduleIntro', { ...slotLabels(booking, names.lang, true), branch: isolateFor(names.lang)(names.branch(booking.branchName).text) })}
       </p>
+      {/* Most moves keep the work: the services stay folded away until the customer opens them. */}
+      <details className="reschedule__services" open={servicesOpen || serviceError !== undefined} onToggle={(event) => setServicesOpen(event.currentTarget.open)}>
+        <summary>
+          {t('bookingHistory.changeServices')}
+          {length ? <span className="reschedule__length"> · {length}</span> : null}
+        </summary>
+        <p className="field__hint">{t('bookingHistory.servicesHint')}</p>
+        <ServicePicker
+          services={catalog.data ?? []}
+          lang={names.lang}
+          selected={services}
+          onChange={(selected) => {
+            setServices(selected);
+            changed('serviceDetails');
+          }}
+          legend={t('bookingHistory.services')}
+          error={serviceError}
+          length={length}
+        />
+      </details>
       <BookingCalendar
         label={t('bookingHistory.newDate')}
         branch={booking.branchName}
@@ -92,6 +124,7 @@ function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDone: () =
         }}
         invalid={tried && !date}
         error={refusal.fields.bookingDate}
+        job={job}
       />
       <SlotButtons
         label={t('bookingHistory.newTime')}
@@ -101,6 +134,7 @@ function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDone: () =
         onValueChange={chooseTime}
         invalid={tried && !time}
         error={refusal.fields.bookingTime}
+        job={job}
       />
       <FormNotice className="reschedule__refusal" text={refusal.form} />
       <div className="form__actions">
@@ -113,4 +147,9 @@ function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDone: () =
       </div>
     </form>
   );
+}
+
+/** Whether two choices of services are the same, whatever the order they were ticked in. */
+function sameServices(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((service) => b.includes(service));
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBookingDate, formatCalendarPart, formatHijriDate, riyadhDate, type AvailableDay } from '@dealer/contracts';
 import { useAvailableDays } from '../../lib/booking/available-days.query';
+import { NO_JOB, type BookingJob } from '../../lib/booking/booking-job';
 import { useReaderLang } from '../../lib/catalog/use-content-names';
 import { describedBy } from '../field-frame/field-frame';
 import { RequiredMark } from '../form/required-mark';
@@ -18,6 +19,8 @@ interface BookingCalendarProps {
   invalid?: boolean;
   /** Why the server refused the day chosen last (e.g. the branch is closed then), announced at once. */
   error?: string;
+  /** The services to fit: a day is bookable when the whole job fits somewhere in it. */
+  job?: BookingJob;
 }
 
 /**
@@ -25,7 +28,7 @@ interface BookingCalendarProps {
  * past, not open yet, full) with the reason shown on focus and hover. A grid a keyboard walks with the
  * arrows, Home/End and PageUp/PageDown; under it the chosen day with its weekday and Hijri date.
  */
-export function BookingCalendar({ label, branch, value, onValueChange, field = 'bookingDate', invalid, error }: BookingCalendarProps) {
+export function BookingCalendar({ label, branch, value, onValueChange, field = 'bookingDate', invalid, error, job = NO_JOB }: BookingCalendarProps) {
   const { t, i18n } = useTranslation();
   const lang = useReaderLang();
   const rtl = i18n.dir() === 'rtl';
@@ -34,7 +37,7 @@ export function BookingCalendar({ label, branch, value, onValueChange, field = '
   const [focused, setFocused] = useState(value || today);
   const [moved, setMoved] = useState(false);
   const month = monthOf(focused);
-  const days = useAvailableDays(branch, firstOfMonth(month), lastOfMonth(month));
+  const days = useAvailableDays(branch, firstOfMonth(month), lastOfMonth(month), job);
   const grid = useRef<HTMLTableElement>(null);
   const byDate = new Map<string, AvailableDay>((days.data ?? []).map((day) => [day.date, day]));
 

@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSlotTime } from '@dealer/contracts';
+import type { Lang } from '@dealer/contracts';
 import { useLiveAvailability } from '../../lib/booking/availability.query';
+import { NO_JOB, timeRange, type BookingJob } from '../../lib/booking/booking-job';
 import { useReaderLang } from '../../lib/catalog/use-content-names';
 import { RequiredMark } from '../form/required-mark';
+import { useClearedTime } from './use-cleared-time';
 import './booking-calendar.css';
 
 /** What a time picker of the booking engine takes, whichever way it shows the times. */
@@ -17,6 +19,8 @@ export interface SlotPickerProps {
   invalid?: boolean;
   /** Why the server refused the time chosen last (full, or the customer's other booking). */
   error?: string;
+  /** The services to fit: only starts with room for the whole job are offered, each with its end. */
+  job?: BookingJob;
 }
 
 const NEXT_KEYS = { ArrowDown: 1, ArrowUp: -1 } as const;
@@ -26,34 +30,19 @@ const NEXT_KEYS = { ArrowDown: 1, ArrowUp: -1 } as const;
  * (see useLiveAvailability). A full time stays in its place, disabled and marked full. When the chosen
  * time fills up elsewhere the choice is cleared with a note, instead of failing on submit.
  */
-export function SlotButtons({ label, branch, date, value, onValueChange, field = 'bookingTime', invalid, error }: SlotPickerProps) {
+export function SlotButtons({ label, branch, date, value, onValueChange, field = 'bookingTime', invalid, error, job = NO_JOB }: SlotPickerProps) {
   const { t, i18n } = useTranslation();
   const lang = useReaderLang();
   const id = useId();
-  const slots = useLiveAvailability(branch, date);
-  const [takenNote, setTakenNote] = useState(false);
-  const lastValue = useRef(value);
+  const slots = useLiveAvailability(branch, date, job);
+  const cleared = useClearedTime(value, onValueChange, slots, job.services);
   const group = useRef<HTMLDivElement>(null);
   const all = slots.data ?? [];
   const free = all.filter((slot) => slot.free > 0);
 
-  useEffect(() => {
-    // A new choice ends the note; clearing the taken time must not.
-    if (value !== lastValue.current && value !== '') setTakenNote(false);
-    lastValue.current = value;
-  }, [value]);
-
-  useEffect(() => {
-    if (!value || !slots.isSuccess || slots.isFetching) return;
-    if (!slots.data.some((slot) => slot.timeSlot === value && slot.free > 0)) {
-      onValueChange('');
-      setTakenNote(true);
-    }
-  }, [value, slots.isSuccess, slots.isFetching, slots.data, onValueChange]);
-
   const ready = branch !== '' && date !== '';
   let note: string;
-  if (takenNote) note = t('booking.slots.taken');
+  if (cleared) note = t(`booking.slots.${cleared}`);
   else if (!ready) note = t('booking.slots.chooseFirst');
   else if (slots.isPending) note = t('booking.slots.loading');
   else if (slots.isError) note = t('booking.slots.failed');
@@ -109,7 +98,7 @@ export function SlotButtons({ label, branch, date, value, onValueChange, field =
                 tabIndex={slot.timeSlot === tabStop ? 0 : -1}
                 onClick={() => (full ? undefined : onValueChange(slot.timeSlot))}
               >
-                <span>{formatSlotTime(slot.timeSlot, lang)}</span>
+                <SlotTimes time={slot.timeSlot} minutes={job.minutes} lang={lang} />
                 <small>{full ? t('booking.slots.full') : t('booking.slots.left', { count: slot.free })}</small>
               </button>
             );
@@ -137,5 +126,16 @@ export function SlotButtons({ label, branch, date, value, onValueChange, field =
         {note}
       </p>
     </div>
+  );
+}
+
+/** A time button's start and, on a line of its own, the job's end: every button reads the same way at any width. */
+function SlotTimes({ time, minutes, lang }: { time: string; minutes: number; lang: Lang }) {
+  const { start, end } = timeRange(time, minutes, lang);
+  return (
+    <span className="slot-button__times">
+      <span className="slot-button__time">{start}</span>
+      {end === null ? null : <span className="slot-button__time slot-button__end">– {end}</span>}
+    </span>
   );
 }

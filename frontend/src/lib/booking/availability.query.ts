@@ -2,20 +2,22 @@ import { useEffect, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AvailableSlot, ListResponse } from '@dealer/contracts';
 import { api } from '../api-client';
-import { AVAILABILITY_QUERY_KEY } from '../query-keys';
+import { availabilityKey } from './availability-keys';
+import { jobParam, NO_JOB, type BookingJob } from './booking-job';
 import { slotsFromEvent } from './slot-event';
 
 /** How often the slots are refetched while no live stream is connected. */
 const POLL_MS = 30_000;
 
-function availabilityPath(kind: '' | '/stream', branch: string, date: string): string {
-  return `/api/availability${kind}?branch=${encodeURIComponent(branch)}&date=${encodeURIComponent(date)}`;
+function availabilityPath(kind: '' | '/stream', branch: string, date: string, job: Pick<BookingJob, 'services'>): string {
+  return `/api/availability${kind}?branch=${encodeURIComponent(branch)}&date=${encodeURIComponent(date)}${jobParam(job)}`;
 }
 
-export function availabilityQueryOptions(branch: string, date: string) {
+/** The starts where the whole job fits. */
+export function availabilityQueryOptions(branch: string, date: string, job: Pick<BookingJob, 'services'> = NO_JOB) {
   return queryOptions({
-    queryKey: [...AVAILABILITY_QUERY_KEY, branch, date] as const,
-    queryFn: async () => (await api.get<ListResponse<AvailableSlot>>(availabilityPath('', branch, date))).data,
+    queryKey: availabilityKey(branch, date, job),
+    queryFn: async () => (await api.get<ListResponse<AvailableSlot>>(availabilityPath('', branch, date, job))).data,
     enabled: branch !== '' && date !== '',
     staleTime: 0,
   });
@@ -26,16 +28,18 @@ export function availabilityQueryOptions(branch: string, date: string) {
  * whenever a slot is taken or released elsewhere. Without the stream (not offered, a proxy that
  * buffers, a dropped connection) the list is refetched every 30 seconds instead.
  */
-export function useLiveAvailability(branch: string, date: string) {
+export function useLiveAvailability(branch: string, date: string, job: Pick<BookingJob, 'services'> = NO_JOB) {
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
-  const query = useQuery({ ...availabilityQueryOptions(branch, date), refetchInterval: live ? false : POLL_MS });
+  const query = useQuery({ ...availabilityQueryOptions(branch, date, job), refetchInterval: live ? false : POLL_MS });
+  // The effect follows the services, not the object that carries them (a new one each render).
+  const { services } = job;
 
   useEffect(() => {
     setLive(false);
     if (branch === '' || date === '' || typeof EventSource === 'undefined') return;
-    const { queryKey } = availabilityQueryOptions(branch, date);
-    const source = new EventSource(availabilityPath('/stream', branch, date));
+    const { queryKey } = availabilityQueryOptions(branch, date, { services });
+    const source = new EventSource(availabilityPath('/stream', branch, date, { services }));
     source.onmessage = (event: MessageEvent<string>) => {
       const slots = slotsFromEvent(event.data);
       // Only a readable event proves the stream works; until then (or after a bad one) polling goes on.
@@ -48,7 +52,7 @@ export function useLiveAvailability(branch: string, date: string) {
       if (source.readyState === EventSource.CLOSED) source.close();
     };
     return () => source.close();
-  }, [branch, date, queryClient]);
+  }, [branch, date, services, queryClient]);
 
   return query;
 }

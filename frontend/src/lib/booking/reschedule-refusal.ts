@@ -2,7 +2,7 @@ import type { ApiError } from '../api-client';
 import { placeRefusal, withoutField, type FormRefusal } from '../form-refusal';
 
 /** The reschedule dialog's fields that show a refusal of their own. */
-export const RESCHEDULE_FIELDS = ['bookingDate', 'bookingTime'] as const;
+export const RESCHEDULE_FIELDS = ['bookingDate', 'bookingTime', 'serviceDetails'] as const;
 export type RescheduleField = (typeof RESCHEDULE_FIELDS)[number];
 
 /**

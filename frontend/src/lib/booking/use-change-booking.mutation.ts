@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingStatus, MessageResponse } from '@dealer/contracts';
+import type { BookingStatus, MessageResponse, RescheduleBookingRequest } from '@dealer/contracts';
 import { apiRequest } from '../api-client';
 import { bookingTokenHeaders } from './booking-token';
 import { AVAILABILITY_QUERY_KEY } from '../query-keys';
@@ -8,7 +8,7 @@ import { BOOKINGS_QUERY_KEY } from '../query-keys';
 /** A change of an existing booking; the customer may cancel and reschedule, an admin also set a status. */
 export type BookingChange =
   | { kind: 'cancel' }
-  | { kind: 'reschedule'; bookingDate: string; bookingTime: string }
+  | ({ kind: 'reschedule' } & RescheduleBookingRequest)
   | { kind: 'status'; status: BookingStatus };
 
 /** A customer who arrived by the booking's manage link, without a session, changes it by that link. */
@@ -18,8 +18,10 @@ function send(id: string, change: BookingChange): Promise<MessageResponse> {
   switch (change.kind) {
     case 'cancel':
       return post(`${base}/cancel`, {});
-    case 'reschedule':
-      return post(`${base}/reschedule`, { bookingDate: change.bookingDate, bookingTime: change.bookingTime });
+    case 'reschedule': {
+      const { kind: _kind, ...body } = change;
+      return post(`${base}/reschedule`, body satisfies RescheduleBookingRequest);
+    }
     case 'status':
       return post(`${base}/status`, { status: change.status });
   }

@@ -17,7 +17,7 @@ export function bookingHistoryColumns(t: TFunction, names: ContentNames): ColDef
     servicesColumn(t, names, 130),
     { field: 'branchName', headerName: t('columns.branch'), minWidth: 125, ...cells.branchName, ...BRANCH_CARD_ORDER },
     { ...bookingDateColumn<BookingRow>(t, names.lang, 150), headerName: t('columns.date') },
-    { ...bookingTimeColumn<BookingRow>(t, names.lang, 95), headerName: t('columns.time') },
+    { ...bookingTimeColumn<BookingRow>(t, names.lang, 165), headerName: t('columns.time') },
     bookingStatusColumn(t, 95),
   ];
 }

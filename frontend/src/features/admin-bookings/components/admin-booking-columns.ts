@@ -18,7 +18,7 @@ export function adminBookingColumns(t: TFunction, names: ContentNames): ColDef<B
     servicesColumn(t, names, 160),
     { field: 'branchName', headerName: t('columns.branchName'), minWidth: 150, ...cells.branchName, ...BRANCH_CARD_ORDER },
     bookingDateColumn<BookingRow>(t, names.lang, 150),
-    bookingTimeColumn<BookingRow>(t, names.lang, 110),
+    bookingTimeColumn<BookingRow>(t, names.lang, 165),
     { colId: 'customer', headerName: t('bookingColumns.customer'), valueGetter: (params) => customerName(params.data), minWidth: 150 },
     { field: 'email', headerName: t('columns.email'), minWidth: 190, cellClass: LTR_CELL_CLASS },
     bookingStatusColumn(t, 110),

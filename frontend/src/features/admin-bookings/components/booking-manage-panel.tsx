@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingRow, BookingStatus } from '@dealer/contracts';
+import { isOpenBooking, type BookingRow, type BookingStatus } from '@dealer/contracts';
 import { isRefusal } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useChangeBooking } from '../../../lib/booking/use-change-booking.mutation';
@@ -16,6 +16,7 @@ export const BOOKING_PANEL_HEADING_ID = 'admin-booking-panel-heading';
 
 const ACTION_KEY = {
   confirmed: 'toConfirmed',
+  arrived: 'toArrived',
   completed: 'toCompleted',
   no_show: 'toNoShow',
   cancelled: 'toCancelled',
@@ -27,6 +28,8 @@ export function BookingManagePanel({ booking, onClose }: { booking: BookingRow; 
   const change = useChangeBooking();
   const name = customerName(booking) || booking.email;
   const moves = nextStatuses(booking, new Date());
+  // An open booking before its time: what happened at the branch can only be recorded afterwards.
+  const waitsForItsTime = isOpenBooking(booking.status) && !moves.some((status) => status === 'arrived');
   // A refused move (the lifecycle no longer allows it, too many attempts) stays said above the buttons.
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -80,9 +83,9 @@ export function BookingManagePanel({ booking, onClose }: { booking: BookingRow; 
             </button>
           ))}
         </div>
-      ) : (
-        <p className="card__intro">{t('adminBookings.final', { status: t(`bookingStatus.${booking.status}`) })}</p>
-      )}
+      ) : null}
+      {moves.length === 0 && !waitsForItsTime ? <p className="card__intro">{t('adminBookings.final', { status: t(`bookingStatus.${booking.status}`) })}</p> : null}
+      {waitsForItsTime ? <p className="card__intro admin-bookings__not-yet">{t('adminBookings.notYet')}</p> : null}
       <BookingTimeline bookingId={booking._id} headingId="admin-booking-timeline" />
     </ManagePanel>
   );

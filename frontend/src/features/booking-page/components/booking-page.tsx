@@ -2,7 +2,7 @@ import { Fragment, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDateWithHijri, formatSlotTime, isolateFor, type BookingView, type Lang } from '@dealer/contracts';
+import { formatDateWithHijri, isolateFor, type BookingView, type Lang } from '@dealer/contracts';
 import { askConfirmation } from '../../../components/dialog/confirm-dialog';
 import { BranchMap } from '../../../components/map/branch-map';
 import { directionsUrl } from '../../../components/map/directions';
@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { bookAgainFrom } from '../../../lib/booking/book-again';
 import { bookingToken } from '../../../lib/booking/booking-token';
 import { canCustomerChange } from '../../../lib/booking/booking-status';
+import { bookedTimeText } from '../../../lib/booking/duration-text';
 import { slotLabels } from '../../../lib/booking/slot-labels';
 import { useChangeBooking } from '../../../lib/booking/use-change-booking.mutation';
 import { useReaderLang } from '../../../lib/catalog/use-content-names';
@@ -131,7 +132,7 @@ function BookingDetails({ booking }: { booking: BookingView }) {
     { term: t('bookingPage.reference'), value: <LtrText>{reference}</LtrText> },
     { term: t('bookingPage.status'), value: <span className={`booking-page__status booking-page__status--${booking.status}`}>{t(`bookingStatus.${booking.status}`)}</span> },
     { term: t('bookingPage.date'), value: <Bdi>{formatDateWithHijri(booking.bookingDate, lang)}</Bdi> },
-    { term: t('bookingPage.time'), value: <Bdi>{formatSlotTime(booking.bookingTime, lang)}</Bdi> },
+    { term: t('bookingPage.time'), value: <Bdi>{bookedTimeText(t, booking, lang)}</Bdi> },
     { term: t('bookingPage.branch'), value: branchName },
   ];
   if (booking.branch) {

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WAITING_STATUSES, type WaitingStatus } from '@dealer/contracts';
 import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
@@ -8,7 +9,9 @@ import { ChoiceField, namedChoices, type Choice } from '../../../components/choi
 import { FormNotice, fieldNameList } from '../../../components/form-notice/form-notice';
 import { BookingCalendar } from '../../../components/slot-picking/booking-calendar';
 import { SlotButtons } from '../../../components/slot-picking/slot-buttons';
-import { ServicePicker } from './service-picker';
+import { ServicePicker } from '../../../components/slot-picking/service-picker';
+import { bookingJob } from '../../../lib/booking/booking-job';
+import { durationText } from '../../../lib/booking/duration-text';
 import { BOOKING_FORM_ID, type BookingFormController } from './use-booking-form';
 import './booking.css';
 
@@ -30,6 +33,8 @@ export function BookingForm({ controller }: { controller: BookingFormController 
   const locations = useCatalogList('locations');
   const services = useCatalogList('services');
   const packages = useCatalogList('packages');
+  // The days and times offered are those with room for the whole job the services make.
+  const job = useMemo(() => bookingJob(services.data ?? [], values.serviceDetails), [services.data, values.serviceDetails]);
   const choices: Record<(typeof CHOICE_FIELDS)[number], Choice[]> = {
     vehicleType: contentChoices(vehicles.data, (row) => row.vehicleType, (row) => row.vehicleTypeAr, lang),
     model: namedChoices(models.data, (row) => row.modelYear),
@@ -71,6 +76,7 @@ export function BookingForm({ controller }: { controller: BookingFormController 
               value={values.bookingDate}
               onValueChange={(value) => setField('bookingDate', value)}
               error={problems.messageOf('bookingDate')}
+              job={job}
             />
             <SlotButtons
               label={t('booking.fields.bookingTime')}
@@ -79,6 +85,7 @@ export function BookingForm({ controller }: { controller: BookingFormController 
               value={values.bookingTime}
               onValueChange={(value) => setField('bookingTime', value)}
               error={problems.messageOf('bookingTime')}
+              job={job}
             />
           </div>
         </div>
@@ -88,6 +95,7 @@ export function BookingForm({ controller }: { controller: BookingFormController 
           selected={values.serviceDetails}
           onChange={(selected) => setField('serviceDetails', selected)}
           error={problems.messageOf('serviceDetails')}
+          length={job.minutes > 0 ? durationText(t, job.minutes) : undefined}
         />
         <FormNotice
           className="booking__missing"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { SPEC_MESSAGES } from '@dealer/contracts';
-import { BOOKING_FORM_ORDER, bookingProblems, EMPTY_BOOKING_FORM, MANDATORY_BOOKING_FIELDS, toggleService, toPlaceBookingRequest, validateBookingForm, withPackageServices } from './booking-form';
+import { BOOKING_FORM_ORDER, bookingProblems, EMPTY_BOOKING_FORM, MANDATORY_BOOKING_FIELDS, toPlaceBookingRequest, validateBookingForm, withPackageServices } from './booking-form';
 import { COMPLETE_BOOKING_FORM as complete } from './booking-form.fixture';
 
 describe('validateBookingForm', () => {
@@ -43,14 +43,6 @@ describe('toPlaceBookingRequest', () => {
 
   it('refuses a form without a preference', () => {
     expect(() => toPlaceBookingRequest({ ...complete, waitingStatus: '' })).toThrow();
-  });
-});
-
-describe('toggleService', () => {
-  it('adds once and removes', () => {
-    const once = toggleService(toggleService([], 'A', true), 'A', true);
-    expect(once).toEqual(['A']);
-    expect(toggleService(['A', 'B'], 'A', false)).toEqual(['B']);
   });
 });
 

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentText, type ContentText, type Lang, type ServiceRow } from '@dealer/contracts';
-import { sharedContentText } from '../../../lib/catalog/service-groups';
-import { readerCollator } from '../../../lib/catalog/content-choices';
-import { RequiredMark } from '../../../components/form/required-mark';
-import { toggleService } from '../model/booking-form';
+import { sharedContentText } from '../../lib/catalog/service-groups';
+import { readerCollator } from '../../lib/catalog/content-choices';
+import { toggleService } from '../../lib/booking/service-choice';
+import { RequiredMark } from '../form/required-mark';
+import './service-picker.css';
 
 interface ServicePickerProps {
   services: readonly ServiceRow[];
@@ -13,6 +14,12 @@ interface ServicePickerProps {
   onChange: (selected: string[]) => void;
   /** Why the choice cannot be sent (none ticked), shown under the list and announced. */
   error?: string;
+  /** How long the chosen work takes ('About 3 hours'), said beside the count. */
+  length?: string;
+  /** The group's title; the booking form's 'Services' by default. */
+  legend?: string;
+  /** Whether at least one must be ticked (marked with the asterisk). */
+  required?: boolean;
 }
 
 interface CategoryGroup {
@@ -36,7 +43,7 @@ function byCategory(services: readonly ServiceRow[], lang: Lang): CategoryGroup[
 }
 
 /** The spec's services multi-select as checkboxes grouped by category: usable by keyboard and reader. */
-export function ServicePicker({ services, lang, selected, onChange, error }: ServicePickerProps) {
+export function ServicePicker({ services, lang, selected, onChange, error, length, legend, required = true }: ServicePickerProps) {
   const { t } = useTranslation();
   const id = useId();
   const invalid = Boolean(error);
@@ -45,8 +52,8 @@ export function ServicePicker({ services, lang, selected, onChange, error }: Ser
   return (
     <fieldset className="service-picker" aria-describedby={describedBy}>
       <legend className="field__label">
-        {t('booking.fields.serviceDetails')}
-        <RequiredMark required />
+        {legend ?? t('booking.fields.serviceDetails')}
+        <RequiredMark required={required} />
       </legend>
       <div className="service-picker__box" data-invalid={invalid || undefined}>
         {byCategory(services, lang).map(({ category, services: rows }, index) => (
@@ -79,6 +86,12 @@ export function ServicePicker({ services, lang, selected, onChange, error }: Ser
       ) : null}
       <p className="field__hint" id={`${id}-count`} aria-live="polite">
         {t('booking.servicesSelected', { count: selected.length })}
+        {length ? (
+          <>
+            {' · '}
+            <span className="service-picker__length">{length}</span>
+          </>
+        ) : null}
       </p>
     </fieldset>
   );
