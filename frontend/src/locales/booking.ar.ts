@@ -59,6 +59,15 @@ export const bookingAr: BookingMessages = {
       keys: 'تنقّل بين الأيام بمفاتيح الأسهم، وبين الأشهر بمفتاحي الصفحة السابقة والتالية، واختر بمفتاح الإدخال.',
       today: 'اليوم',
       freeTimes: 'الأوقات المتاحة: {{count}}',
+      hours: {
+        regular: 'ساعات العمل {{hours}}',
+        ramadan: 'دوام رمضان {{hours}}',
+        special: 'دوام خاص {{hours}}',
+      },
+      legend: {
+        ramadan: 'دوام رمضان',
+        special: 'دوام خاص (عطلة)',
+      },
       reasons: {
         closed: 'مغلق: الفرع لا يعمل في هذا اليوم',
         past: 'انقضى: لم يبقَ وقت للحجز',

@@ -61,6 +61,15 @@ export const bookingEn = {
       keys: 'Arrow keys move between days, Page Up and Page Down between months; Enter chooses.',
       today: 'today',
       freeTimes: '{{count}} free times',
+      hours: {
+        regular: 'Open {{hours}}',
+        ramadan: 'Ramadan hours {{hours}}',
+        special: 'Special hours {{hours}}',
+      },
+      legend: {
+        ramadan: 'Ramadan hours',
+        special: 'Special hours (holiday)',
+      },
       reasons: {
         closed: 'Closed: the branch does not work this day',
         past: 'Past: no times left to book',

@@ -28,6 +28,15 @@ export function formatSlotTime(time: string | number, lang: Lang): string {
 }
 
 /**
+ * A shift's hours for a reader ('08:00 PM – 02:00 AM', '8:00 م – 2:00 ص'); a closing past midnight is
+ * written as the next day's clock time. Each time is isolated, so the dash stays between them in Arabic.
+ */
+export function formatOpenHours(hours: { opens: number; closes: number }, lang: Lang): string {
+  const clock = (minute: number) => isolate(formatSlotTime(minute % (24 * 60), lang));
+  return `${clock(hours.opens)} – ${clock(hours.closes)}`;
+}
+
+/**
  * A timing's opening hours ('08:00-AM to 10:00-PM', the spec's `dayTiming`) for a reader: the spec's
  * text in English, '8:00 ص إلى 10:00 م' in Arabic. Text in another shape is shown as entered.
  */

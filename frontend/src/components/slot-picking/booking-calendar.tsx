@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBookingDate, formatCalendarPart, formatHijriDate, riyadhDate, type AvailableDay } from '@dealer/contracts';
+import { formatBookingDate, formatCalendarPart, formatHijriDate, formatOpenHours, riyadhDate, type AvailableDay, type Lang } from '@dealer/contracts';
 import { useAvailableDays } from '../../lib/booking/available-days.query';
 import { NO_JOB, type BookingJob } from '../../lib/booking/booking-job';
 import { useReaderLang } from '../../lib/catalog/use-content-names';
@@ -73,7 +73,10 @@ export function BookingCalendar({ label, branch, value, onValueChange, field = '
 
   const status = !branch ? t('booking.calendar.chooseBranch') : days.isPending ? t('booking.calendar.loading') : days.isError ? t('booking.calendar.failed') : null;
   const hijri = value ? formatHijriDate(value, lang) : '';
-  const chosen = value ? t('booking.calendar.chosen', { date: `${formatBookingDate(value, lang)} · ${t('booking.hijri', { date: hijri })}` }) : t('booking.calendar.noneChosen');
+  const chosenHours = value ? hoursText(byDate.get(value), lang, t) : null;
+  const chosen = value
+    ? t('booking.calendar.chosen', { date: [formatBookingDate(value, lang), t('booking.hijri', { date: hijri }), chosenHours].filter(Boolean).join(' · ') })
+    : t('booking.calendar.noneChosen');
   const titleId = `${id}-title`;
   const hintId = `${id}-hint`;
 
@@ -127,6 +130,7 @@ export function BookingCalendar({ label, branch, value, onValueChange, field = '
                     day={byDate.get(date)}
                     name={formatBookingDate(date, lang)}
                     reason={reasonOf(byDate.get(date))}
+                    hours={hoursText(byDate.get(date), lang, t)}
                     freeTimes={byDate.get(date)?.free}
                     selected={date === value}
                     today={date === today}
@@ -152,8 +156,31 @@ export function BookingCalendar({ label, branch, value, onValueChange, field = '
       <p className="field__hint calendar__chosen" id={hintId} aria-live="polite">
         {status ?? chosen}
       </p>
+      <HoursLegend days={days.data ?? []} />
       <p className="calendar__keys">{t('booking.calendar.keys')}</p>
     </div>
+  );
+}
+
+/** The day's own hours and what gave them ("Ramadan hours 8:00 PM – 2:00 AM"); null on a day off. */
+function hoursText(day: AvailableDay | undefined, lang: Lang, t: (key: string, values: Record<string, string>) => string): string | null {
+  return day?.hours ? t(`booking.calendar.hours.${day.hours.kind}`, { hours: formatOpenHours(day.hours, lang) }) : null;
+}
+
+/** What the corner dots mean, shown only in a month that has such days. */
+function HoursLegend({ days }: { days: readonly AvailableDay[] }) {
+  const { t } = useTranslation();
+  const kinds = (['ramadan', 'special'] as const).filter((kind) => days.some((day) => day.hours?.kind === kind));
+  if (kinds.length === 0) return null;
+  return (
+    <p className="calendar__legend">
+      {kinds.map((kind) => (
+        <span key={kind}>
+          <span className={`calendar__legend-mark calendar__legend-mark--${kind}`} aria-hidden="true" />
+          {t(`booking.calendar.legend.${kind}`)}
+        </span>
+      ))}
+    </p>
   );
 }
 
@@ -167,6 +194,8 @@ interface DayCellProps {
   day: AvailableDay | undefined;
   name: string;
   reason: string | null;
+  /** The day's hours as text, when the branch works that day. */
+  hours: string | null;
   freeTimes: number | undefined;
   selected: boolean;
   today: boolean;
@@ -178,14 +207,16 @@ interface DayCellProps {
   onFocus: (date: string) => void;
 }
 
-function DayCell({ date, day, name, reason, freeTimes, selected, today, tabbable, field, reasonId, onChoose, onFocus }: DayCellProps) {
+function DayCell({ date, day, name, reason, hours, freeTimes, selected, today, tabbable, field, reasonId, onChoose, onFocus }: DayCellProps) {
   const { t } = useTranslation();
   const bookable = isBookable(day);
-  const classes = ['calendar__day', bookable ? 'calendar__day--open' : 'calendar__day--unavailable', selected ? 'calendar__day--selected' : '', today ? 'calendar__day--today' : '']
+  // Ramadan and special days are marked, so hours that differ from the usual are seen before choosing.
+  const unusual = day?.hours && day.hours.kind !== 'regular' ? `calendar__day--${day.hours.kind}` : '';
+  const classes = ['calendar__day', bookable ? 'calendar__day--open' : 'calendar__day--unavailable', selected ? 'calendar__day--selected' : '', today ? 'calendar__day--today' : '', unusual]
     .filter(Boolean)
     .join(' ');
   // The day's full date is its name; what it offers or why it cannot be booked is its description.
-  const description = reason ?? (bookable && freeTimes ? t('booking.calendar.freeTimes', { count: freeTimes }) : null);
+  const description = reason ?? (bookable && freeTimes ? [t('booking.calendar.freeTimes', { count: freeTimes }), hours].filter(Boolean).join(' · ') : null);
   return (
     <td role="gridcell" aria-selected={selected} className="calendar__cell">
       <button
