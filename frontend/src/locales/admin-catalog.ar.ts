@@ -116,6 +116,7 @@ export const adminCatalogAr: AdminCatalogMessages = {
       durationMinutes: 'المدة التي يشغلها العمل في موقف الخدمة: بخطوات 15 دقيقة، بحد أقصى 12 ساعة. يشغل الحجز فترات زمنية كاملة',
     },
     hours: {
+      invalid: '{{field}}: يرجى تصحيح الصفوف المميزة باللون الأحمر.',
       open: 'مفتوح',
       closed: 'مغلق',
       opens: 'يفتح',

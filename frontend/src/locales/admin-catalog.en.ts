@@ -118,6 +118,7 @@ export const adminCatalogEn = {
       durationMinutes: 'How long the work holds a bay: 15-minute steps, at most 12 hours. Bookings take whole time slots',
     },
     hours: {
+      invalid: '{{field}}: please correct the rows marked in red.',
       open: 'Open',
       closed: 'Closed',
       opens: 'Opens',

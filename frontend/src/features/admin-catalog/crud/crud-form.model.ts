@@ -34,7 +34,8 @@ function isEmpty(value: FormValue | undefined): boolean {
   return Array.isArray(value) ? value.length === 0 : asText(value) === '';
 }
 
-export type FormProblem = { kind: 'missing' } | { kind: 'invalid'; label: FieldLabelKey };
+/** `rows`: an hours editor whose rows say what is wrong, rather than a format under the field. */
+export type FormProblem = { kind: 'missing' } | { kind: 'invalid'; label: FieldLabelKey; rows?: true };
 
 /**
  * Client checks before a save: required fields filled (the spec's 'Please fill out all mandatory
@@ -46,7 +47,7 @@ export function validateForm<TInput>(fields: readonly FieldSpec<TInput>[], form:
     const value = form.values[field.name];
     // The hours editors show their problems at the rows themselves; the save names the field.
     if (typeof value === 'object' && !Array.isArray(value)) {
-      if (hoursProblems(value).length > 0) return { kind: 'invalid', label: labelKey(field.label, field.name) };
+      if (hoursProblems(value).length > 0) return { kind: 'invalid', label: labelKey(field.label, field.name), rows: true };
       continue;
     }
     if (isEmpty(value)) continue;

@@ -132,7 +132,7 @@ describe('Location tab', () => {
 
   it.each(brokenHours())('refuses %s, naming the hours field', (_, name, value) => {
     const form = formFromRow(locationTab.fields, row);
-    expect(validateForm(locationTab.fields, { ...form, values: { ...form.values, [name]: value } })).toEqual({ kind: 'invalid', label: name });
+    expect(validateForm(locationTab.fields, { ...form, values: { ...form.values, [name]: value } })).toEqual({ kind: 'invalid', label: name, rows: true });
   });
 
   it('sends a waiting limit when one is set', () => {
