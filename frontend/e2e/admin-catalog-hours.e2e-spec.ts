@@ -4,6 +4,8 @@ import type { Locator, Page } from 'playwright-core';
 import { adminCatalogAr } from '../src/locales/admin-catalog.ar.js';
 import { adminCatalogEn as texts } from '../src/locales/admin-catalog.en.js';
 import { ar } from '../src/locales/ar.js';
+import { bookingAr } from '../src/locales/booking.ar.js';
+import { bookingEn } from '../src/locales/booking.en.js';
 import { en, type Messages } from '../src/locales/en.js';
 import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
@@ -115,7 +117,7 @@ describe('branch hours in the Location tab', () => {
     await day(texts.catalog.options.monday).getByLabel(hoursText.closes, { exact: true }).fill('');
     await day(texts.catalog.options.monday).getByText(hoursText.problems.missingTime).waitFor();
     await save();
-    await toast(page, texts.catalog.invalid.replace('{{field}}', texts.catalog.fields.weeklyHours));
+    await toast(page, hoursText.invalid.replace('{{field}}', texts.catalog.fields.weeklyHours));
     await setTimes(day(texts.catalog.options.monday), '08:00', '22:00');
 
     await save();
@@ -136,6 +138,7 @@ describe('branch hours in the Location tab', () => {
     const hasOverflow = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
     expect(hasOverflow).toBe(false);
     await screenshot(page, 'admin-location-hours-390', form());
+    await screenshot(page, 'admin-location-week-390', form().getByRole('group', { name: texts.catalog.fields.weeklyHours, exact: true }));
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(errors.filter((e) => !e.startsWith('console.error: ApiError:'))).toEqual([]);
   });
@@ -165,5 +168,24 @@ describe.each([1280, 390])('the hours editor in Arabic at %i px', (width) => {
     expect(await arabic.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
     await screenshot(arabic, `admin-location-hours-ar-${width}`, arabicForm);
     await arabic.context().close();
+  });
+});
+
+describe.each([
+  ['en', bookingEn.branchCard, ['Saturday: 09:00 AM – 01:00 AM', 'Tuesday: closed', 'Friday: 04:00 PM – 10:00 PM', 'Ramadan: 08:00 PM – 02:00 AM']],
+  ['ar', bookingAr.branchCard, ['الثلاثاء: مغلق', 'الجمعة: من \u20684:00 م\u2069 إلى \u206810:00 م\u2069']],
+] as const)('the branch card on the locator in %s', (lang, card, lines) => {
+  it('tells the week day by day where the hours differ, and the Ramadan hours', async () => {
+    const visitor = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl, lang });
+    await visitor.addInitScript((chosen) => window.localStorage.setItem('lang', chosen), lang);
+    await visitor.goto('/locator');
+    const branch = visitor.getByRole('listitem').filter({ has: visitor.getByRole('heading', { name: BRANCH }) });
+    const hours = branch.getByRole('list', { name: card.hoursLabel });
+    await hours.waitFor();
+    // Times keep on one line (a no-break space before AM/PM).
+    const shown = (await hours.getByRole('listitem').allTextContents()).map((text) => text.replaceAll('\u00a0', ' '));
+    for (const line of lines) expect(shown).toContain(line);
+    await screenshot(visitor, `locator-branch-hours-${lang}`, branch);
+    await visitor.context().close();
   });
 });
