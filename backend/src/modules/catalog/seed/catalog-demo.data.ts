@@ -75,10 +75,11 @@ export const DEMO_TRANSMISSIONS: Required<TransmissionInput>[] = [
 ];
 
 /**
- * Hourly slots, 07:00 AM to 11:00 PM: the earliest branch opens at 07:00 and the latest closes at
- * midnight; each branch's hours decide which of them it offers on a date.
+ * Hourly slots, 08:00 AM to 11:00 PM: from the usual opening to the last hour before the latest closing
+ * (midnight). Each branch's hours decide which of them it takes on a date; a branch opening earlier
+ * (07:00) starts its day at the grid's first slot.
  */
-export const DEMO_TIME_SLOT_LABELS: string[] = Array.from({ length: 23 - 7 + 1 }, (_, i) => labelFromMinuteOfDay((7 + i) * 60));
+export const DEMO_TIME_SLOT_LABELS: string[] = Array.from({ length: 23 - 8 + 1 }, (_, i) => labelFromMinuteOfDay((8 + i) * 60));
 
 export const DEMO_TIMINGS: Required<TimingInput>[] = [
   { day: 'Saturday - Thursday', dayAr: 'السبت - الخميس', dayTiming: '08:00-AM to 10:00-PM' },
