@@ -9,6 +9,7 @@ import { bookingEn } from '../src/locales/booking.en.js';
 import { en, type Messages } from '../src/locales/en.js';
 import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
+import { seriousAxeViolations } from './support/public-site.js';
 import { field, logIn, toast } from './support/ui.js';
 
 const journey = useJourney({ seedDemo: true });
@@ -167,6 +168,7 @@ describe.each([1280, 390])('the hours editor in Arabic at %i px', (width) => {
     await arabicForm.getByRole('group', { name: adminCatalogAr.catalog.options.tuesday, exact: true }).getByText(adminCatalogAr.catalog.hours.closed, { exact: true }).waitFor();
     expect(await arabic.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
     await screenshot(arabic, `admin-location-hours-ar-${width}`, arabicForm);
+    expect((await seriousAxeViolations(arabic)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await arabic.context().close();
   });
 });
@@ -186,6 +188,7 @@ describe.each([
     const shown = (await hours.getByRole('listitem').allTextContents()).map((text) => text.replaceAll('\u00a0', ' '));
     for (const line of lines) expect(shown).toContain(line);
     await screenshot(visitor, `locator-branch-hours-${lang}`, branch);
+    expect(await seriousAxeViolations(visitor)).toEqual([]);
     await visitor.context().close();
   });
 });

@@ -154,20 +154,22 @@ function RangeRow({ number, range, onChange, onRemove, focusOnMount }: { number:
     </label>
   );
   return (
-    <li role="group" aria-label={t('catalog.hours.range', { number })} className="hours__range">
-      <div className="hours__times">
-        {dateInput('from')}
-        {dateInput('to')}
+    <li>
+      <div role="group" aria-label={t('catalog.hours.range', { number })} className="hours__range">
+        <div className="hours__times">
+          {dateInput('from')}
+          {dateInput('to')}
+        </div>
+        <label className="crud-choices__item hours__toggle">
+          <input type="checkbox" checked={range.closed} onChange={(event) => onChange({ ...range, closed: event.target.checked })} />
+          {t('catalog.hours.closedRange')}
+        </label>
+        {range.closed ? null : <TimesInputs times={range} onChange={(times) => onChange({ ...range, ...times })} problemId={problemId} />}
+        <button type="button" className="button button--ghost hours__remove" onClick={onRemove}>
+          {t('catalog.hours.remove', { number })}
+        </button>
+        <Problem id={`${id}-problem`} problem={problem} />
       </div>
-      <label className="crud-choices__item hours__toggle">
-        <input type="checkbox" checked={range.closed} onChange={(event) => onChange({ ...range, closed: event.target.checked })} />
-        {t('catalog.hours.closedRange')}
-      </label>
-      {range.closed ? null : <TimesInputs times={range} onChange={(times) => onChange({ ...range, ...times })} problemId={problemId} />}
-      <button type="button" className="button button--ghost hours__remove" onClick={onRemove}>
-        {t('catalog.hours.remove', { number })}
-      </button>
-      <Problem id={`${id}-problem`} problem={problem} />
     </li>
   );
 }
