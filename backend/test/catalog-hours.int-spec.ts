@@ -102,6 +102,19 @@ describe('branch hours', () => {
 
     const closedWeek = await admin.post<{ errors: { field: string }[] }>('/api/locations/', { ...body, weeklyHours: uniformWeek([], { opens: 0, closes: 1 }), ramadanHours: null, specialHours: [] });
     expect(closedWeek.body.errors).toEqual([{ field: 'weeklyHours', message: 'Opening hours must give all seven weekdays and open on at least one' }]);
+    for (const odd of [
+      { weeklyHours: [] },
+      { weeklyHours: 'Saturday to Thursday' },
+      { weeklyHours: { ...WEEK, monday: [480, 1320] } },
+      { weeklyHours: WEEK, ramadanHours: [] },
+      { weeklyHours: WEEK, specialHours: [null] },
+      { weeklyHours: WEEK, specialHours: 'Eid' },
+      { weeklyHours: WEEK, specialHours: [{ from: 20270309, to: '2027-03-10', hours: null }] },
+    ]) {
+      const answer = await admin.post<{ errors: { field: string }[] }>('/api/locations/', { branchName: 'Hours - Odd', ...DETAILS, ...odd });
+      expect({ odd, status: answer.status }).toEqual({ odd, status: 400 });
+      expect(answer.body.errors.length).toBeGreaterThan(0);
+    }
     const noTimes = await admin.post<{ errors: { field: string }[] }>('/api/locations/', { branchName: 'Hours - None', ...DETAILS });
     expect(noTimes.body.errors.map((e) => e.field)).toEqual(['openingSaturday', 'tillThursday']);
     expect((await admin.get<{ data: LocationRow[] }>('/api/locations/')).body.data.map((r) => r.branchName)).not.toContain('Hours - Bad');
