@@ -205,7 +205,11 @@ export const bookingAr: BookingMessages = {
   },
   branchCard: {
     list: 'فروعنا',
-    hours: 'من السبت إلى الخميس: {{from}} – {{to}}',
+    hoursLabel: 'ساعات العمل',
+    openDays: '{{days}}: من {{from}} إلى {{to}}',
+    closedDays: '{{days}}: مغلق',
+    dayRange: 'من {{first}} إلى {{last}}',
+    ramadan: 'رمضان: من {{from}} إلى {{to}}',
     postCode: 'الرمز البريدي {{code}}',
     book: 'احجز في هذا الفرع',
     bookAt: 'احجز موعداً في {{name}}',

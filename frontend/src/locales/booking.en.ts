@@ -207,7 +207,11 @@ export const bookingEn = {
   },
   branchCard: {
     list: 'Our branches',
-    hours: 'Saturday till Thursday: {{from}} – {{to}}',
+    hoursLabel: 'Opening hours',
+    openDays: '{{days}}: {{from}} – {{to}}',
+    closedDays: '{{days}}: closed',
+    dayRange: '{{first}} – {{last}}',
+    ramadan: 'Ramadan: {{from}} – {{to}}',
     postCode: 'Post code {{code}}',
     book: 'Book at this branch',
     bookAt: 'Book an appointment at {{name}}',

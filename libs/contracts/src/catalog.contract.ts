@@ -1,3 +1,4 @@
+import type { OpenHours, SpecialHours, WeeklyHours } from './branch-hours.js';
 import type { Lang } from './i18n.js';
 
 /** Every list answer of the catalog: `{data: [...]}`; contacts use `contacts` (spec). */
@@ -32,6 +33,8 @@ export interface ServiceInput {
   serviceCategory: string;
   serviceNameAr?: string;
   serviceCategoryAr?: string;
+  /** How long the service's work holds a bay, in minutes (DEFAULT_SERVICE_MINUTES when left out on create). */
+  durationMinutes?: number;
 }
 export interface ServiceRow extends Required<ServiceInput> {
   _id: string;
@@ -81,10 +84,13 @@ export interface LocationInput {
   addressAr?: string;
   /** Saudi post codes have five digits. */
   postCode: string;
-  /** Opening time Saturday to Thursday, 'HH:MM-AM/PM'. */
-  openingSaturday: string;
-  /** Closing time Saturday to Thursday, 'HH:MM-AM/PM'. */
-  tillThursday: string;
+  /**
+   * Opening time Saturday to Thursday, 'HH:MM-AM/PM'. The spec's client sends it; with `weeklyHours`
+   * it may be left out and is derived (Saturday's hours, or the first working day's).
+   */
+  openingSaturday?: string;
+  /** Closing time Saturday to Thursday, 'HH:MM-AM/PM'; as `openingSaturday`. */
+  tillThursday?: string;
   latitude: number;
   longitude: number;
   /** Bays: how many bookings one slot can take at this branch. */
@@ -98,7 +104,19 @@ export interface LocationInput {
   /** Optional Ramadan timetable, 'HH:MM-AM/PM' each; both or neither. */
   ramadanOpening?: string | null;
   ramadanClosing?: string | null;
+  /**
+   * The structured week in minutes of the day (a closing above 1440 runs past midnight); when given,
+   * `workingDays` and the text times are derived from it. Left out: one uniform week from the texts.
+   */
+  weeklyHours?: WeeklyHours;
+  /** Hours on every Ramadan day the branch works; null: its usual hours. Left out: from the Ramadan texts. */
+  ramadanHours?: OpenHours | null;
+  /** Hours for date ranges (Eid, National Day), null hours for closed; left out on update, the stored ones stay. */
+  specialHours?: SpecialHours[];
 }
+/** Most special-hours ranges a branch keeps, and the longest one range may be. */
+export const MAX_SPECIAL_HOURS = 50;
+export const MAX_SPECIAL_RANGE_DAYS = 60;
 export interface LocationRow extends Required<LocationInput> {
   _id: string;
 }

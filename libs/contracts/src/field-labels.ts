@@ -1,3 +1,4 @@
+import type { Weekday } from './catalog.contract.js';
 import { ARABIC_COMPANIONS, arabicField } from './content-language.js';
 import type { Bilingual } from './i18n.js';
 
@@ -7,6 +8,29 @@ function withArabicCompanions(labels: Record<string, Bilingual>): Record<string,
     .flat()
     .map((field) => [arabicField(field), { en: `${labels[field]!.en} (Arabic)`, ar: `${labels[field]!.ar} بالعربية` }] as const);
   return { ...labels, ...Object.fromEntries(companions) };
+}
+
+const DAY_NAMES: Record<Weekday, Bilingual> = {
+  saturday: { en: 'Saturday', ar: 'السبت' },
+  sunday: { en: 'Sunday', ar: 'الأحد' },
+  monday: { en: 'Monday', ar: 'الاثنين' },
+  tuesday: { en: 'Tuesday', ar: 'الثلاثاء' },
+  wednesday: { en: 'Wednesday', ar: 'الأربعاء' },
+  thursday: { en: 'Thursday', ar: 'الخميس' },
+  friday: { en: 'Friday', ar: 'الجمعة' },
+};
+
+/**
+ * The times inside a branch's structured hours, named for a person: "Monday closing (minutes after
+ * midnight)". Special ranges are named by their place in the list as sent.
+ */
+function hoursLabels(): Record<string, Bilingual> {
+  const times = (path: string, name: Bilingual) => [
+    [`${path}.opens`, { en: `${name.en} opening (minutes after midnight)`, ar: `وقت افتتاح ${name.ar} (بالدقائق بعد منتصف الليل)` }],
+    [`${path}.closes`, { en: `${name.en} closing (minutes after midnight)`, ar: `وقت إغلاق ${name.ar} (بالدقائق بعد منتصف الليل)` }],
+  ];
+  const days = Object.entries(DAY_NAMES).flatMap(([day, name]) => [[`weeklyHours.${day}`, { en: `${name.en} hours`, ar: `ساعات ${name.ar}` }], ...times(`weeklyHours.${day}`, name)]);
+  return Object.fromEntries([...days, ...times('ramadanHours', { en: 'Ramadan', ar: 'رمضان' })]);
 }
 
 /** How fields are named in messages about them. Unknown fields are named as sent. */
@@ -41,6 +65,10 @@ export const FIELD_LABELS: Record<string, Bilingual> = withArabicCompanions({
   workingDays: { en: 'Working days', ar: 'أيام العمل' },
   closedDates: { en: 'Closed dates', ar: 'أيام الإغلاق' },
   ramadanOpening: { en: 'Ramadan opening time', ar: 'وقت الافتتاح في رمضان' },
+  weeklyHours: { en: 'Opening hours', ar: 'ساعات العمل' },
+  ramadanHours: { en: 'Ramadan hours', ar: 'ساعات العمل في رمضان' },
+  specialHours: { en: 'Special hours', ar: 'ساعات العمل الخاصة' },
+  durationMinutes: { en: 'Duration (minutes)', ar: 'المدة (بالدقائق)' },
   ramadanClosing: { en: 'Ramadan closing time', ar: 'وقت الإغلاق في رمضان' },
   day: { en: 'Day', ar: 'اليوم' },
   dayTiming: { en: 'Opening hours', ar: 'ساعات العمل' },
@@ -84,4 +112,5 @@ export const FIELD_LABELS: Record<string, Bilingual> = withArabicCompanions({
   information: { en: 'Information', ar: 'المعلومات' },
   description: { en: 'Description', ar: 'الوصف' },
   caption: { en: 'Image description', ar: 'وصف الصورة' },
+  ...hoursLabels(),
 });

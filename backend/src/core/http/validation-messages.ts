@@ -1,4 +1,4 @@
-import { FIELD_LABELS, type Lang } from '@dealer/contracts';
+import { FIELD_LABELS, MAX_SPECIAL_RANGE_DAYS, type Lang } from '@dealer/contracts';
 import type { FieldProblem } from './api-error.js';
 import { MAX_NESTING, YEARS } from './request-guard.js';
 
@@ -80,6 +80,23 @@ const PHRASES: Record<string, Record<Lang, Phrase>> = {
   knownRows: {
     en: (f) => `${f} names something that no longer exists: choose again from the current list`,
     ar: (f) => `يتضمن ${f} عنصراً لم يعد موجوداً: اختر من جديد من القائمة الحالية`,
+  },
+  // A branch's structured hours (catalog locations/hours-body.ts); times are minutes after midnight.
+  openHours: {
+    en: (f) => `${f} must be {opens, closes} in minutes after midnight (480 is 08:00), or null for closed`,
+    ar: (f) => `يجب أن يكون ${f} بالشكل {opens, closes} بالدقائق بعد منتصف الليل (480 تعني 08:00)، أو null للإغلاق`,
+  },
+  closesAfterOpens: {
+    en: (f) => `${f} must come after the opening; a closing past midnight counts on from 1440 (02:00 is 1560)`,
+    ar: (f) => `يجب أن يكون ${f} بعد وقت الافتتاح؛ الإغلاق بعد منتصف الليل يُحسب من 1440 (الساعة 02:00 هي 1560)`,
+  },
+  openWeek: {
+    en: (f) => `${f} must give all seven weekdays and open on at least one`,
+    ar: (f) => `يجب أن يتضمن ${f} أيام الأسبوع السبعة وأن يكون الفرع مفتوحاً يوماً واحداً على الأقل`,
+  },
+  dateRange: {
+    en: (f) => `${f} must be on or after the range's first date, the range at most ${MAX_SPECIAL_RANGE_DAYS} days`,
+    ar: (f) => `يجب أن يكون ${f} في تاريخ بداية الفترة أو بعده، وألا تزيد الفترة عن ${MAX_SPECIAL_RANGE_DAYS} يوماً`,
   },
   matchesAddress: {
     en: () => '_id must be empty or the _id of the item in the address',

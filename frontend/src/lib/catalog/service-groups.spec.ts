@@ -2,10 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { groupServices } from './service-groups';
 
 const rows = [
-  { _id: '1', serviceName: 'A/C Gas Refill', serviceCategory: 'AC Servicing', serviceNameAr: 'تعبئة غاز المكيف', serviceCategoryAr: 'صيانة المكيف' },
-  { _id: '2', serviceName: 'Oil Change', serviceCategory: 'Engine', serviceNameAr: '', serviceCategoryAr: '' },
-  { _id: '3', serviceName: 'A/C Gas Refill ', serviceCategory: 'Maintenance', serviceNameAr: '', serviceCategoryAr: 'الصيانة' },
-  { _id: '4', serviceName: 'A/C Gas Refill', serviceCategory: 'AC Servicing', serviceNameAr: '', serviceCategoryAr: '' },
+  { _id: '1', serviceName: 'A/C Gas Refill', serviceCategory: 'AC Servicing', serviceNameAr: 'تعبئة غاز المكيف', serviceCategoryAr: 'صيانة المكيف', durationMinutes: 60 },
+  { _id: '2', serviceName: 'Oil Change', serviceCategory: 'Engine', serviceNameAr: '', serviceCategoryAr: '', durationMinutes: 60 },
+  { _id: '3', serviceName: 'A/C Gas Refill ', serviceCategory: 'Maintenance', serviceNameAr: '', serviceCategoryAr: 'الصيانة', durationMinutes: 60 },
+  { _id: '4', serviceName: 'A/C Gas Refill', serviceCategory: 'AC Servicing', serviceNameAr: '', serviceCategoryAr: '', durationMinutes: 60 },
 ];
 
 describe('groupServices', () => {

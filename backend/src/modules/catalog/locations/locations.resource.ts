@@ -1,12 +1,15 @@
-import { CLOCK_TIME_PATTERN, hoursFromClockTexts, uniformWeek, DEFAULT_WORKING_DAYS, WEEKDAYS, type Bilingual, type LocationInput, type LocationRow, type OpenHours, type SpecialHours, type Weekday, type WeeklyHours } from '@dealer/contracts';
+import { CLOCK_TIME_PATTERN, DEFAULT_WORKING_DAYS, MAX_SPECIAL_HOURS, WEEKDAYS, type Bilingual, type LocationInput, type LocationRow, type OpenHours, type SpecialHours, type Weekday, type WeeklyHours } from '@dealer/contracts';
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayUnique, IsArray, IsDateString, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsDateString, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { Column, Entity } from 'typeorm';
 import { CatalogEntity } from '../shared/catalog-entity.base.js';
 import { EmailAddress, MatchedText, OptionalText, RequiredText } from '../shared/catalog-input.js';
 import type { CrudResource } from '../shared/crud-resource.js';
 import { entityStore } from '../shared/entity-store.js';
+import { RamadanInput, SpecialHoursBody, WeekInput } from './hours-body.js';
+import { locationHours } from './location-hours.js';
 
 @Entity('locations')
 export class LocationEntity extends CatalogEntity {
@@ -36,6 +39,13 @@ export class LocationEntity extends CatalogEntity {
 
 const CLOCK_MESSAGE = ({ property }: { property: string }) => `${property} must look like 08:00-AM`;
 
+/** The spec's text time, which a body with structured `weeklyHours` may leave out (it is derived then). */
+const TextTimeUnlessWeek = (example: string) =>
+  applyDecorators(
+    ValidateIf((b: LocationBody, value: unknown) => b.weeklyHours === undefined || value !== undefined),
+    MatchedText(CLOCK_TIME_PATTERN, CLOCK_MESSAGE, example),
+  );
+
 /** The spec's form sends post codes from a number input; both forms are accepted and kept as text. */
 const NumberAsText = () => Transform(({ value }) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : value));
 
@@ -64,11 +74,11 @@ export class LocationBody implements LocationInput {
   @Matches(/^\d{5}$/, { message: 'postCode must be five digits' })
   postCode: string;
 
-  @MatchedText(CLOCK_TIME_PATTERN, CLOCK_MESSAGE, '08:00-AM')
-  openingSaturday: string;
+  @TextTimeUnlessWeek('08:00-AM')
+  openingSaturday?: string;
 
-  @MatchedText(CLOCK_TIME_PATTERN, CLOCK_MESSAGE, '10:00-PM')
-  tillThursday: string;
+  @TextTimeUnlessWeek('10:00-PM')
+  tillThursday?: string;
 
   @ApiProperty({ example: 24.6917 })
   @IsNumber({ allowNaN: false, allowInfinity: false })
@@ -122,6 +132,20 @@ export class LocationBody implements LocationInput {
   @IsString()
   @Matches(CLOCK_TIME_PATTERN, { message: CLOCK_MESSAGE })
   ramadanClosing?: string | null;
+
+  @WeekInput()
+  weeklyHours?: WeeklyHours;
+
+  @RamadanInput()
+  ramadanHours?: OpenHours | null;
+
+  @ApiPropertyOptional({ type: SpecialHoursBody, isArray: true, description: 'Hours for date ranges; left out on update, the stored ones stay' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_SPECIAL_HOURS)
+  @ValidateNested({ each: true })
+  @Type(() => SpecialHoursBody)
+  specialHours?: SpecialHours[];
 }
 
 /** Saudi Arabia's bounding box: a branch outside it is probably a typo, but not forbidden. */
@@ -138,20 +162,27 @@ export const LOCATIONS: CrudResource<LocationBody, LocationRow> = {
   store: entityStore({
     entity: LocationEntity,
     order: { branchName: 'ASC' },
-    fields: ['branchName', 'email', 'phoneNumber', 'address', 'postCode', 'openingSaturday', 'tillThursday', 'latitude', 'longitude', 'capacity', 'waitingLimit', 'ramadanOpening', 'ramadanClosing'],
+    fields: ['branchName', 'email', 'phoneNumber', 'address', 'postCode', 'latitude', 'longitude', 'capacity', 'waitingLimit'],
     optionalTexts: ['branchNameAr', 'addressAr'],
-    toRow: (e) => ({ workingDays: WEEKDAYS.filter((d) => e.workingDays.includes(d)), closedDates: [...e.closedDates].sort() }),
-    // What the form may leave out gets the branch's defaults.
+    toRow: (e) => ({
+      workingDays: WEEKDAYS.filter((d) => e.workingDays.includes(d)),
+      closedDates: [...e.closedDates].sort(),
+      openingSaturday: e.openingSaturday,
+      tillThursday: e.tillThursday,
+      ramadanOpening: e.ramadanOpening,
+      ramadanClosing: e.ramadanClosing,
+      weeklyHours: e.weeklyHours,
+      ramadanHours: e.ramadanHours,
+      specialHours: e.specialHours,
+    }),
+    // What the form may leave out gets the branch's defaults; special hours left out stay as stored
+    // (the column's default on create), so the spec's client, which knows none, loses nothing.
     toEntity: (i) => ({
       capacity: i.capacity ?? 1,
       waitingLimit: i.waitingLimit ?? null,
-      workingDays: i.workingDays ?? DEFAULT_WORKING_DAYS,
       closedDates: [...new Set(i.closedDates ?? [])],
-      ramadanOpening: i.ramadanOpening ?? null,
-      ramadanClosing: i.ramadanClosing ?? null,
-      weeklyHours: uniformWeek(i.workingDays ?? DEFAULT_WORKING_DAYS, hoursFromClockTexts(i.openingSaturday, i.tillThursday) ?? { opens: 8 * 60, closes: 22 * 60 }),
-      ramadanHours: i.ramadanOpening && i.ramadanClosing ? hoursFromClockTexts(i.ramadanOpening, i.ramadanClosing) : null,
-      specialHours: [],
+      ...locationHours(i),
+      ...(i.specialHours ? { specialHours: i.specialHours.map(({ from, to, hours }) => ({ from, to, hours: hours && { opens: hours.opens, closes: hours.closes } })) } : {}),
     }),
   }),
   warnings: (i) => coordinateWarnings(i.latitude, i.longitude),

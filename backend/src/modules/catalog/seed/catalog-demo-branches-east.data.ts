@@ -1,4 +1,4 @@
-import { type DemoBranch, FOUNDING_DAY_2027, NATIONAL_DAY_2026, RAMADAN, USUAL_HOURS } from './catalog-demo-branch.data.js';
+import { type DemoBranch, EID_AL_FITR_2027, FOUNDING_DAY_2027, FRIDAY_EVENING, NATIONAL_DAY_2026, RAMADAN, RAMADAN_DAY, USUAL_HOURS, demoWeek } from './catalog-demo-branch.data.js';
 
 /** Demo branches of the Eastern Province, Qassim, Hail and the south-west. */
 export const EAST_AND_SOUTH_BRANCHES: DemoBranch[] = [
@@ -16,7 +16,9 @@ export const EAST_AND_SOUTH_BRANCHES: DemoBranch[] = [
     longitude: 50.079,
     capacity: 4,
     closedDates: [NATIONAL_DAY_2026, FOUNDING_DAY_2027],
+    ...FRIDAY_EVENING,
     ...RAMADAN,
+    specialHours: [{ ...EID_AL_FITR_2027, hours: null }],
   },
   {
     branchName: 'Khobar - Al Aqrabiyah',
@@ -65,8 +67,8 @@ export const EAST_AND_SOUTH_BRANCHES: DemoBranch[] = [
     address: 'King Abdulaziz Road, Al Khaleej District, Al Jubail',
     addressAr: 'طريق الملك عبدالعزيز، حي الخليج، الجبيل',
     postCode: '35514',
-    openingSaturday: '07:00-AM',
-    tillThursday: '10:00-PM',
+    weeklyHours: demoWeek('07:00', '22:00'),
+    ramadanHours: RAMADAN_DAY,
     latitude: 27.011,
     longitude: 49.658,
     capacity: 2,
@@ -172,8 +174,8 @@ export const EAST_AND_SOUTH_BRANCHES: DemoBranch[] = [
     address: 'King Fahd Road, Al Safa District, Jazan',
     addressAr: 'طريق الملك فهد، حي الصفا، جازان',
     postCode: '45142',
-    openingSaturday: '08:00-AM',
-    tillThursday: '11:00-PM',
+    weeklyHours: demoWeek('08:00', '23:00', ['16:00', '23:00']),
+    ramadanHours: RAMADAN_DAY,
     latitude: 16.889,
     longitude: 42.56,
     capacity: 1,

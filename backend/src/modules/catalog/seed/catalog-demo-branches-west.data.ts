@@ -1,4 +1,4 @@
-import { type DemoBranch, FOUNDING_DAY_2027, NATIONAL_DAY_2026, RAMADAN, SATURDAY_TO_FRIDAY, USUAL_HOURS } from './catalog-demo-branch.data.js';
+import { type DemoBranch, EID_AL_FITR_2027, FOUNDING_DAY_2027, FRIDAY_EVENING, NATIONAL_DAY_2026, RAMADAN, RAMADAN_DAY, USUAL_HOURS, demoHours, demoWeek } from './catalog-demo-branch.data.js';
 
 /** Demo branches of the Riyadh, Makkah, Madinah and Tabuk regions and the north. */
 export const WEST_AND_CENTRE_BRANCHES: DemoBranch[] = [
@@ -16,7 +16,13 @@ export const WEST_AND_CENTRE_BRANCHES: DemoBranch[] = [
     longitude: 46.685,
     capacity: 4,
     closedDates: [NATIONAL_DAY_2026, FOUNDING_DAY_2027],
+    ...FRIDAY_EVENING,
     ...RAMADAN,
+    // Closed the first two days of Eid, evenings only on the third.
+    specialHours: [
+      { from: EID_AL_FITR_2027.from, to: '2027-03-10', hours: null },
+      { from: EID_AL_FITR_2027.to, to: EID_AL_FITR_2027.to, hours: demoHours('16:00', '23:00') },
+    ],
   },
   {
     branchName: 'Riyadh - Al Malqa',
@@ -26,8 +32,8 @@ export const WEST_AND_CENTRE_BRANCHES: DemoBranch[] = [
     address: 'Anas Ibn Malik Road, Al Malqa District, Riyadh',
     addressAr: 'طريق أنس بن مالك، حي الملقا، الرياض',
     postCode: '13521',
-    openingSaturday: '07:30-AM',
-    tillThursday: '11:00-PM',
+    weeklyHours: demoWeek('07:30', '23:00', ['16:00', '23:00']),
+    ramadanHours: RAMADAN_DAY,
     latitude: 24.8053,
     longitude: 46.6151,
     capacity: 3,
@@ -108,8 +114,9 @@ export const WEST_AND_CENTRE_BRANCHES: DemoBranch[] = [
     address: 'Palestine Street, Al Hamra District, Jeddah',
     addressAr: 'شارع فلسطين، حي الحمراء، جدة',
     postCode: '23212',
-    openingSaturday: '09:00-AM',
-    tillThursday: '11:00-PM',
+    // Open until midnight, Fridays too: Palestine Street's evening trade.
+    weeklyHours: demoWeek('09:00', '00:00', ['16:00', '00:00']),
+    ramadanHours: RAMADAN.ramadanHours,
     latitude: 21.5245,
     longitude: 39.161,
     capacity: 2,
@@ -127,7 +134,7 @@ export const WEST_AND_CENTRE_BRANCHES: DemoBranch[] = [
     latitude: 21.4085,
     longitude: 39.872,
     capacity: 3,
-    workingDays: SATURDAY_TO_FRIDAY,
+    ...FRIDAY_EVENING,
     ...RAMADAN,
   },
   {

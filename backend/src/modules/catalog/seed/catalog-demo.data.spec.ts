@@ -1,9 +1,12 @@
+import 'reflect-metadata';
 import { describe, it, expect } from '@jest/globals';
 import {
   ARABIC_COMPANIONS,
   CLOCK_TIME_PATTERN,
   CURRENCIES,
   DAY_TIMING_PATTERN,
+  MAX_SERVICE_MINUTES,
+  hoursFromClockTexts,
   OFFERS,
   WEEKDAYS,
   arabicField,
@@ -11,7 +14,12 @@ import {
   minuteOfDayFromLabel,
   type ResourceWithArabic,
 } from '@dealer/contracts';
+import { createValidationPipe } from '../../../core/http/validation.pipe.js';
+import { locationHours } from '../locations/location-hours.js';
+import { LocationBody } from '../locations/locations.resource.js';
 import * as demo from './catalog-demo.data.js';
+
+const pipe = createValidationPipe(LocationBody);
 
 /** Each city a demo branch is in: its Arabic name, its centre [latitude, longitude] and its landline area code. */
 const CITIES: Record<string, { ar: string; centre: [number, number]; areaCode: string }> = {
@@ -140,24 +148,51 @@ describe('catalog demo data', () => {
     expect(branch.postCode).toMatch(/^\d{5}$/);
     expect(branch.email).toMatch(/^[a-z.]+@autocare\.example$/);
     expect(branch.phoneNumber).toMatch(/^\+966 1[1-7] \d{3} \d{4}$/);
-    expect(branch.openingSaturday).toMatch(CLOCK_TIME_PATTERN);
-    expect(branch.tillThursday).toMatch(CLOCK_TIME_PATTERN);
     expect(branch.capacity).toBeGreaterThanOrEqual(1);
     expect(branch.capacity).toBeLessThanOrEqual(4);
-    // Ramadan hours come both or neither.
-    expect(branch.ramadanOpening === undefined).toBe(branch.ramadanClosing === undefined);
-    for (const time of [branch.ramadanOpening, branch.ramadanClosing]) {
-      if (time !== undefined && time !== null) expect(time).toMatch(CLOCK_TIME_PATTERN);
-    }
-    for (const day of branch.workingDays ?? []) expect(WEEKDAYS).toContain(day);
     for (const date of branch.closedDates ?? []) expect(Number.isNaN(Date.parse(`${date}T00:00:00Z`))).toBe(false);
+  });
+
+  it.each(demo.DEMO_BRANCHES.map((b) => [b.branchName, b] as const))('%s has hours the API accepts, Ramadan hours and matching spec texts', async (_, branch) => {
+    await expect(pipe.transform(JSON.parse(JSON.stringify(branch)), { type: 'body', metatype: LocationBody })).resolves.toBeInstanceOf(LocationBody);
+    expect(branch.ramadanHours).not.toBeNull();
+    const texts = locationHours(branch);
+    expect(texts.openingSaturday).toMatch(CLOCK_TIME_PATTERN);
+    expect(texts.tillThursday).toMatch(CLOCK_TIME_PATTERN);
+    expect(hoursFromClockTexts(texts.openingSaturday, texts.tillThursday)).toEqual(branch.weeklyHours.saturday);
+    expect(hoursFromClockTexts(texts.ramadanOpening!, texts.ramadanClosing!)).toEqual(branch.ramadanHours);
+    expect(texts.workingDays).toEqual(WEEKDAYS.filter((day) => branch.weeklyHours[day]));
+  });
+
+  it('has branches open Friday evening, closing late, and working Ramadan nights', () => {
+    const branches = demo.DEMO_BRANCHES;
+    expect(branches.filter((b) => b.weeklyHours.friday && b.weeklyHours.friday.opens >= 16 * 60).length).toBeGreaterThanOrEqual(3);
+    expect(branches.filter((b) => b.weeklyHours.friday === null).length).toBeGreaterThan(branches.length / 2);
+    expect(branches.some((b) => b.weeklyHours.saturday!.closes === 24 * 60)).toBe(true);
+    expect(branches.some((b) => b.weeklyHours.saturday!.closes === 23 * 60)).toBe(true);
+    expect(branches.some((b) => b.ramadanHours.closes > 24 * 60)).toBe(true);
+    expect(branches.some((b) => (b.specialHours ?? []).length > 0)).toBe(true);
+  });
+
+  it('has a slot grid from the usual opening to the last hour before the latest closing', () => {
+    const grid = demo.DEMO_TIME_SLOT_LABELS.map((label) => minuteOfDayFromLabel(label)!);
+    const days = demo.DEMO_BRANCHES.flatMap((b) => WEEKDAYS.map((day) => b.weeklyHours[day]).filter((h) => h !== null));
+    const usualOpening = demo.DEMO_BRANCHES.filter((b) => b.weeklyHours.saturday!.opens === grid[0]).length;
+    expect(usualOpening).toBeGreaterThan(demo.DEMO_BRANCHES.length / 2);
+    expect(grid.at(-1)! + 60).toBeGreaterThanOrEqual(Math.min(24 * 60, Math.max(...days.map((h) => h.closes))));
+  });
+
+  it.each(demo.DEMO_SERVICES.map((s) => [s.serviceName, s] as const))('%s takes a duration the admin could pick', (_, service) => {
+    expect(service.durationMinutes).toBeGreaterThan(0);
+    expect(service.durationMinutes).toBeLessThanOrEqual(MAX_SERVICE_MINUTES);
+    expect(service.durationMinutes % 15).toBe(0);
   });
 
   it('has hourly slot labels that parse and strictly increase', () => {
     const minutes = demo.DEMO_TIME_SLOT_LABELS.map(minuteOfDayFromLabel);
     expect(minutes).not.toContain(null);
     expect(demo.DEMO_TIME_SLOT_LABELS[0]).toBe('08:00 AM');
-    expect(demo.DEMO_TIME_SLOT_LABELS.at(-1)).toBe('09:00 PM');
+    expect(demo.DEMO_TIME_SLOT_LABELS.at(-1)).toBe('11:00 PM');
     minutes.slice(1).forEach((minute, i) => expect(minute as number).toBeGreaterThan(minutes[i] as number));
   });
 

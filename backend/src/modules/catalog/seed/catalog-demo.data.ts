@@ -12,34 +12,37 @@ import {
 
 export { DEMO_BRANCHES, type DemoBranch } from './catalog-demo-branches.data.js';
 
-/** A category's services as [English, Arabic] names; the Arabic reads as Saudi workshops name the job. */
-function inCategory(serviceCategory: string, serviceCategoryAr: string, names: [string, string][]): Required<ServiceInput>[] {
-  return names.map(([serviceName, serviceNameAr]) => ({ serviceName, serviceNameAr, serviceCategory, serviceCategoryAr }));
+/**
+ * A category's services as [English, Arabic, minutes]; the Arabic reads as Saudi workshops name the job,
+ * the minutes are what the job usually holds a bay (the hourly grid rounds a half hour up to one slot).
+ */
+function inCategory(serviceCategory: string, serviceCategoryAr: string, names: [string, string, number][]): Required<ServiceInput>[] {
+  return names.map(([serviceName, serviceNameAr, durationMinutes]) => ({ serviceName, serviceNameAr, serviceCategory, serviceCategoryAr, durationMinutes }));
 }
 
 export const DEMO_SERVICES: Required<ServiceInput>[] = [
   ...inCategory('AC Servicing', 'صيانة المكيفات', [
-    ['A/C Gas Refill', 'تعبئة غاز المكيف'],
-    ['Compressor Repair', 'إصلاح كمبروسر المكيف'],
-    ['Condenser Replacement', 'تغيير مكثف المكيف'],
-    ['Cabin Filter Replacement', 'تغيير فلتر المكيف'],
-    ['A/C Leak Detection', 'كشف تسريب غاز المكيف'],
+    ['A/C Gas Refill', 'تعبئة غاز المكيف', 60],
+    ['Compressor Repair', 'إصلاح كمبروسر المكيف', 180],
+    ['Condenser Replacement', 'تغيير مكثف المكيف', 120],
+    ['Cabin Filter Replacement', 'تغيير فلتر المكيف', 30],
+    ['A/C Leak Detection', 'كشف تسريب غاز المكيف', 60],
   ]),
   ...inCategory('Engine', 'المحرك', [
-    ['Oil & Filter Change', 'تغيير الزيت والفلتر'],
-    ['Engine Diagnostics', 'فحص المحرك بالكمبيوتر'],
-    ['Timing Belt Replacement', 'تغيير سير التوقيت'],
+    ['Oil & Filter Change', 'تغيير الزيت والفلتر', 45],
+    ['Engine Diagnostics', 'فحص المحرك بالكمبيوتر', 60],
+    ['Timing Belt Replacement', 'تغيير سير التوقيت', 240],
   ]),
   ...inCategory('Suspension', 'نظام التعليق', [
-    ['Shock Absorber Replacement', 'تغيير المساعدات'],
-    ['Wheel Alignment', 'وزن الأذرعة'],
+    ['Shock Absorber Replacement', 'تغيير المساعدات', 120],
+    ['Wheel Alignment', 'وزن الأذرعة', 60],
   ]),
   ...inCategory('Electrical', 'كهرباء السيارة', [
-    ['Battery Replacement', 'تغيير البطارية'],
-    ['Alternator Repair', 'إصلاح الدينمو'],
-    ['Starter Motor Repair', 'إصلاح السلف'],
+    ['Battery Replacement', 'تغيير البطارية', 30],
+    ['Alternator Repair', 'إصلاح الدينمو', 120],
+    ['Starter Motor Repair', 'إصلاح السلف', 120],
   ]),
-  ...inCategory('Brakes', 'الفرامل', [['Brake Pad Replacement', 'تغيير فحمات الفرامل']]),
+  ...inCategory('Brakes', 'الفرامل', [['Brake Pad Replacement', 'تغيير فحمات الفرامل', 90]]),
 ];
 
 /** The makes most often seen on Saudi roads, with the Arabic spelling their Saudi dealers use. */
@@ -71,8 +74,12 @@ export const DEMO_TRANSMISSIONS: Required<TransmissionInput>[] = [
   { transmissionName: 'Dual-Clutch (DCT)', transmissionNameAr: 'ثنائي القابض' },
 ];
 
-/** Hourly slots, 08:00 AM to 09:00 PM: the last one still ends before the usual 10 PM closing. */
-export const DEMO_TIME_SLOT_LABELS: string[] = Array.from({ length: 21 - 8 + 1 }, (_, i) => labelFromMinuteOfDay((8 + i) * 60));
+/**
+ * Hourly slots, 08:00 AM to 11:00 PM: from the usual opening to the last hour before the latest closing
+ * (midnight). Each branch's hours decide which of them it takes on a date; a branch opening earlier
+ * (07:00) starts its day at the grid's first slot.
+ */
+export const DEMO_TIME_SLOT_LABELS: string[] = Array.from({ length: 23 - 8 + 1 }, (_, i) => labelFromMinuteOfDay((8 + i) * 60));
 
 export const DEMO_TIMINGS: Required<TimingInput>[] = [
   { day: 'Saturday - Thursday', dayAr: 'السبت - الخميس', dayTiming: '08:00-AM to 10:00-PM' },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { minuteOfDayFromLabel, type BannerInput, type PackageInput, type PortfolioImageInput } from '@dealer/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { locationHours } from '../locations/location-hours.js';
 import {
   DEMO_BANNER,
   DEMO_BRANCHES,
@@ -69,8 +70,8 @@ export async function seedCatalogDemo(db: DataSource): Promise<boolean> {
     await insertRows(
       tx,
       'services',
-      ['service_name', 'service_name_ar', 'service_category', 'service_category_ar'],
-      DEMO_SERVICES.map((s) => [s.serviceName, s.serviceNameAr, s.serviceCategory, s.serviceCategoryAr]),
+      ['service_name', 'service_name_ar', 'service_category', 'service_category_ar', 'duration_minutes'],
+      DEMO_SERVICES.map((s) => [s.serviceName, s.serviceNameAr, s.serviceCategory, s.serviceCategoryAr, s.durationMinutes]),
     );
     await insertRows(tx, 'vehicles', ['vehicle_type', 'vehicle_type_ar'], DEMO_VEHICLE_TYPES.map((v) => [v.vehicleType, v.vehicleTypeAr]));
     await insertRows(tx, 'models', ['model_year'], DEMO_MODEL_YEARS.map((y) => [y]));
@@ -106,8 +107,11 @@ export async function seedCatalogDemo(db: DataSource): Promise<boolean> {
         'closed_dates',
         'ramadan_opening',
         'ramadan_closing',
+        'weekly_hours',
+        'ramadan_hours',
+        'special_hours',
       ],
-      DEMO_BRANCHES.map((b) => [
+      DEMO_BRANCHES.map((b) => ({ ...b, ...locationHours(b) })).map((b) => [
         b.branchName,
         b.branchNameAr,
         b.email,
@@ -122,8 +126,11 @@ export async function seedCatalogDemo(db: DataSource): Promise<boolean> {
         b.capacity,
         b.workingDays,
         b.closedDates,
-        b.ramadanOpening ?? null,
-        b.ramadanClosing ?? null,
+        b.ramadanOpening,
+        b.ramadanClosing,
+        JSON.stringify(b.weeklyHours),
+        JSON.stringify(b.ramadanHours),
+        JSON.stringify(b.specialHours ?? []),
       ]),
     );
     await insertRows(tx, 'timings', ['day', 'day_ar', 'day_timing'], DEMO_TIMINGS.map((t) => [t.day, t.dayAr, t.dayTiming]));

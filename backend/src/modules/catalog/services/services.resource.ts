@@ -1,5 +1,8 @@
-import type { ServiceInput, ServiceRow } from '@dealer/contracts';
+import { DEFAULT_SERVICE_MINUTES, MAX_SERVICE_MINUTES, type ServiceInput, type ServiceRow } from '@dealer/contracts';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, Max, Min } from 'class-validator';
 import { Column, Entity } from 'typeorm';
+import { Optional } from '../../../core/http/input.decorators.js';
 import { CatalogEntity } from '../shared/catalog-entity.base.js';
 import { OptionalText, RequiredText } from '../shared/catalog-input.js';
 import type { CrudResource } from '../shared/crud-resource.js';
@@ -20,6 +23,13 @@ export class ServiceBody implements ServiceInput {
   @RequiredText(120, 'AC Servicing') serviceCategory: string;
   @OptionalText(120, 'تعبئة غاز المكيف') serviceNameAr?: string;
   @OptionalText(120, 'صيانة المكيف') serviceCategoryAr?: string;
+
+  @ApiPropertyOptional({ example: 60, default: DEFAULT_SERVICE_MINUTES, description: 'Minutes the work holds a bay; left out on update, the stored one stays' })
+  @Optional()
+  @IsInt()
+  @Min(5)
+  @Max(MAX_SERVICE_MINUTES)
+  durationMinutes?: number;
 }
 
 /** A service name is unique within its category. */
@@ -31,5 +41,8 @@ export const SERVICES: CrudResource<ServiceBody, ServiceRow> = {
     order: { serviceCategory: 'ASC', serviceName: 'ASC' },
     fields: ['serviceName', 'serviceCategory'],
     optionalTexts: ['serviceNameAr', 'serviceCategoryAr'],
+    toRow: (e) => ({ durationMinutes: e.durationMinutes }),
+    // Left out, a create takes the column's default and an update keeps what is stored.
+    toEntity: (i) => (i.durationMinutes === undefined ? {} : { durationMinutes: i.durationMinutes }),
   }),
 };

@@ -3,6 +3,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { CheckboxesField, DatesField, ServicesField } from './list-fields';
+import { HoursField } from './hours-fields';
 import { ImageField } from './image-field';
 import { labelKey, type FieldKind, type FieldSpec, type FormValue } from './crud.types';
 
@@ -24,6 +25,10 @@ export function CrudField<TInput>({ field, value, onChange }: CrudFieldProps<TIn
   const list = Array.isArray(value) ? value : [];
 
   switch (field.kind) {
+    case 'weeklyHours':
+    case 'ramadanHours':
+    case 'specialHours':
+      return typeof value === 'object' && !Array.isArray(value) ? <HoursField label={label} value={value} onChange={onChange} /> : null;
     case 'checkboxes':
       return <CheckboxesField label={label} hint={hint} options={field.options ?? []} value={list} onChange={onChange} required={field.required} />;
     case 'services':
@@ -60,6 +65,7 @@ export function CrudField<TInput>({ field, value, onChange }: CrudFieldProps<TIn
           inputMode="decimal"
           dir="ltr"
           min={field.min}
+          max={field.max}
           step={field.step}
           hint={hint}
           required={field.required}

@@ -1,8 +1,10 @@
-import { labelKey, type CrudFormState, type FieldLabelKey, type FieldSpec, type FormValue } from './crud.types';
+import { HOURS_EDITORS, isHoursKind, labelKey, type CrudFormState, type FieldLabelKey, type FieldSpec, type FormValue } from './crud.types';
+import { hoursDraftOf, hoursInputOf, hoursProblems } from './hours-form.model';
 
 const isListKind = (kind: string) => kind === 'checkboxes' || kind === 'dates' || kind === 'services';
 
 function initialValue<TInput>(field: FieldSpec<TInput>): FormValue {
+  if (isHoursKind(field.kind)) return hoursDraftOf(HOURS_EDITORS[field.kind], undefined);
   if (isListKind(field.kind)) return [...((field.initial as readonly string[] | undefined) ?? [])];
   return (field.initial as string | undefined) ?? '';
 }
@@ -17,6 +19,7 @@ export function formFromRow<TInput, TRow extends { _id: string }>(fields: readon
   const source = row as unknown as Record<string, unknown>;
   const values = fields.map((field): [string, FormValue] => {
     const value = source[field.name];
+    if (isHoursKind(field.kind)) return [field.name, hoursDraftOf(HOURS_EDITORS[field.kind], value)];
     if (isListKind(field.kind)) return [field.name, Array.isArray(value) ? value.map(String) : []];
     if (value === null || value === undefined) return [field.name, ''];
     return [field.name, String(value)];
@@ -31,7 +34,8 @@ function isEmpty(value: FormValue | undefined): boolean {
   return Array.isArray(value) ? value.length === 0 : asText(value) === '';
 }
 
-export type FormProblem = { kind: 'missing' } | { kind: 'invalid'; label: FieldLabelKey };
+/** `rows`: an hours editor whose rows say what is wrong, rather than a format under the field. */
+export type FormProblem = { kind: 'missing' } | { kind: 'invalid'; label: FieldLabelKey; rows?: true };
 
 /**
  * Client checks before a save: required fields filled (the spec's 'Please fill out all mandatory
@@ -41,10 +45,15 @@ export function validateForm<TInput>(fields: readonly FieldSpec<TInput>[], form:
   if (fields.some((field) => field.required && isEmpty(form.values[field.name]))) return { kind: 'missing' };
   for (const field of fields) {
     const value = form.values[field.name];
+    // The hours editors show their problems at the rows themselves; the save names the field.
+    if (typeof value === 'object' && !Array.isArray(value)) {
+      if (hoursProblems(value).length > 0) return { kind: 'invalid', label: labelKey(field.label, field.name), rows: true };
+      continue;
+    }
     if (isEmpty(value)) continue;
     if (field.kind === 'number') {
       const number = Number(asText(value));
-      if (!Number.isFinite(number) || (field.min !== undefined && number < field.min)) {
+      if (!Number.isFinite(number) || (field.min !== undefined && number < field.min) || (field.max !== undefined && number > field.max)) {
         return { kind: 'invalid', label: labelKey(field.label, field.name) };
       }
     } else if (field.pattern) {
@@ -64,7 +73,9 @@ export function formToInput<TInput>(fields: readonly FieldSpec<TInput>[], form: 
   const body: Record<string, unknown> = {};
   for (const field of fields) {
     const value = form.values[field.name];
-    if (field.kind === 'number') {
+    if (typeof value === 'object' && !Array.isArray(value)) {
+      body[field.name] = hoursInputOf(value);
+    } else if (field.kind === 'number') {
       if (!isEmpty(value)) body[field.name] = Number(asText(value));
     } else if (field.kind === 'dates') {
       body[field.name] = [...new Set(asList(value))].sort();

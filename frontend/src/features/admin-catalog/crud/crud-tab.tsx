@@ -57,7 +57,7 @@ export function CrudTab<TRow extends { _id: string }, TInput>({ spec }: CrudTabP
       return;
     }
     if (problem) {
-      notify.error(t('catalog.invalid', { field: t(`catalog.fields.${problem.label}`) }));
+      notify.error(t(problem.rows ? 'catalog.hours.invalid' : 'catalog.invalid', { field: t(`catalog.fields.${problem.label}`) }));
       return;
     }
     const creating = form._id === '';

@@ -1,5 +1,6 @@
-import type { AdminTab, CatalogResource, SpecMessageKey } from '@dealer/contracts';
+import type { AdminTab, CatalogResource, OpenHours, SpecialHours, SpecMessageKey, WeeklyHours } from '@dealer/contracts';
 import type { AdminCatalogMessages } from '../../../locales/admin-catalog.en';
+import type { HoursKind, HoursValue } from './hours-form.model';
 
 /** Labels of form fields and grid columns (catalog.fields.*). */
 export type FieldLabelKey = keyof AdminCatalogMessages['catalog']['fields'];
@@ -11,10 +12,16 @@ export type HintKey = keyof AdminCatalogMessages['catalog']['hints'];
 export type TextKind = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'image' | 'time';
 /** 'services': ids of catalog services, chosen from the services list in the admin's language. */
 export type ListKind = 'checkboxes' | 'dates' | 'services';
-export type FieldKind = TextKind | 'number' | ListKind;
+/** A branch's structured hours: the week, its Ramadan hours, its special date ranges. */
+export type HoursFieldKind = 'weeklyHours' | 'ramadanHours' | 'specialHours';
+export type FieldKind = TextKind | 'number' | ListKind | HoursFieldKind;
 
-/** What an input holds while it is edited: text, or a list for checkboxes and dates. */
-export type FormValue = string | string[];
+/** Which hours editor a field kind opens. */
+export const HOURS_EDITORS: Record<HoursFieldKind, HoursKind> = { weeklyHours: 'week', ramadanHours: 'ramadan', specialHours: 'special' };
+export const isHoursKind = (kind: FieldKind): kind is HoursFieldKind => kind in HOURS_EDITORS;
+
+/** What an input holds while it is edited: text, a list for checkboxes and dates, an hours editor's state. */
+export type FormValue = string | string[] | HoursValue;
 
 export interface FieldOption {
   value: string;
@@ -47,6 +54,7 @@ type FieldBase<K extends string, Kind extends FieldKind> = Labelled<K> & {
   /** Checked before sending, beside the server's own validation. */
   pattern?: RegExp;
   min?: number;
+  max?: number;
   step?: number | 'any';
   /** An optional text left empty is sent as null instead of ''. */
   emptyAsNull?: boolean;
@@ -57,7 +65,17 @@ type FieldBase<K extends string, Kind extends FieldKind> = Labelled<K> & {
 };
 
 /** The kinds that fit a value of type V: numbers need number inputs, lists need list inputs. */
-type KindFor<V> = V extends number ? 'number' : V extends readonly string[] ? ListKind : TextKind;
+type KindFor<V> = V extends number
+  ? 'number'
+  : V extends readonly string[]
+    ? ListKind
+    : V extends readonly SpecialHours[]
+      ? 'specialHours'
+      : V extends WeeklyHours
+        ? 'weeklyHours'
+        : V extends OpenHours
+          ? 'ramadanHours'
+          : TextKind;
 
 /**
  * One field of a tab's form. The field's kind must suit the input's property type, so a declaration

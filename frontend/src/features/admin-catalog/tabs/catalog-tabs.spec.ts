@@ -14,7 +14,7 @@ type AnyTab = CrudTabSpec<{ _id: string }, object>;
 
 /** A saved row of each tab and the body its form sends back unchanged. */
 const roundTrips: [string, AnyTab, { _id: string; [field: string]: unknown }, object][] = [
-  ['services', servicesTab as unknown as AnyTab, { _id: 's', serviceName: 'A/C', serviceCategory: 'Gas refill' }, { serviceName: 'A/C', serviceCategory: 'Gas refill' }],
+  ['services', servicesTab as unknown as AnyTab, { _id: 's', serviceName: 'A/C', serviceCategory: 'Gas refill', durationMinutes: 90 }, { serviceName: 'A/C', serviceCategory: 'Gas refill', durationMinutes: 90 }],
   ['vehicles', vehicleTypeTab as unknown as AnyTab, { _id: 'v', vehicleType: 'Toyota' }, { vehicleType: 'Toyota' }],
   ['transmissions', transmissionTab as unknown as AnyTab, { _id: 't', transmissionName: 'Automatic' }, { transmissionName: 'Automatic' }],
   ['models', modelYearTab as unknown as AnyTab, { _id: 'm', modelYear: '2024' }, { modelYear: '2024' }],
@@ -32,6 +32,13 @@ describe('catalog tabs', () => {
     const form = formFromRow(tab.fields, row);
     expect(validateForm(tab.fields, form)).toBeNull();
     expect(formToInput(tab.fields, form)).toEqual(body);
+  });
+
+  it('services: a duration from 15 minutes to 12 hours', () => {
+    const form = formFromRow(servicesTab.fields, { _id: 's', serviceName: 'A/C', serviceCategory: 'Gas', serviceNameAr: '', serviceCategoryAr: '', durationMinutes: 60 });
+    expect(emptyForm(servicesTab.fields).values.durationMinutes).toBe('60');
+    for (const minutes of ['0', '735']) expect(validateForm(servicesTab.fields, { ...form, values: { ...form.values, durationMinutes: minutes } })).toMatchObject({ kind: 'invalid' });
+    expect(validateForm(servicesTab.fields, { ...form, values: { ...form.values, durationMinutes: '720' } })).toBeNull();
   });
 
   it.each(roundTrips)('%s: an empty form asks to fill the mandatory fields', (_name, tab) => {

@@ -1,14 +1,6 @@
-import {
-  CLOCK_TIME_PATTERN,
-  DEFAULT_WORKING_DAYS,
-  WEEKDAYS,
-  type LocationInput,
-  type LocationRow,
-} from '@dealer/contracts';
-import type { CrudTabSpec, FieldOption } from '../crud/crud.types';
+import type { LocationInput, LocationRow } from '@dealer/contracts';
+import type { CrudTabSpec } from '../crud/crud.types';
 import { CONTACT_FIELDS } from './contact-fields';
-
-const weekdayOptions: FieldOption[] = WEEKDAYS.map((day) => ({ value: day, label: day }));
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -19,51 +11,15 @@ export const locationTab: CrudTabSpec<LocationRow, LocationInput> = {
     { name: 'branchName', kind: 'text', required: true },
     ...CONTACT_FIELDS,
     { name: 'postCode', kind: 'text', required: true, hint: 'postCode', pattern: /^\d{5}$/ },
-    {
-      name: 'openingSaturday',
-      kind: 'time',
-      required: true,
-      hint: 'clockTime',
-      placeholder: '08:00-AM',
-      pattern: CLOCK_TIME_PATTERN,
-    },
-    {
-      name: 'tillThursday',
-      kind: 'time',
-      required: true,
-      hint: 'clockTime',
-      placeholder: '10:00-PM',
-      pattern: CLOCK_TIME_PATTERN,
-    },
     { name: 'latitude', kind: 'number', required: true, hint: 'coordinates', step: 'any' },
     { name: 'longitude', kind: 'number', required: true, hint: 'coordinates', step: 'any' },
     { name: 'capacity', kind: 'number', required: true, hint: 'capacity', initial: '1', min: 1, step: 1 },
     { name: 'waitingLimit', kind: 'number', hint: 'waitingLimit', min: 0, step: 1 },
-    {
-      name: 'ramadanOpening',
-      kind: 'time',
-      hint: 'ramadanTime',
-      placeholder: '09:00-PM',
-      pattern: CLOCK_TIME_PATTERN,
-      emptyAsNull: true,
-    },
-    {
-      name: 'ramadanClosing',
-      kind: 'time',
-      hint: 'ramadanTime',
-      placeholder: '02:00-AM',
-      pattern: CLOCK_TIME_PATTERN,
-      emptyAsNull: true,
-    },
-    {
-      name: 'workingDays',
-      kind: 'checkboxes',
-      required: true,
-      options: weekdayOptions,
-      initial: DEFAULT_WORKING_DAYS,
-      wide: true,
-    },
+    // The structured hours; the spec's text times and working days are derived from them by the server.
+    { name: 'weeklyHours', kind: 'weeklyHours', wide: true },
+    { name: 'ramadanHours', kind: 'ramadanHours', wide: true },
     { name: 'closedDates', kind: 'dates', pattern: DATE_PATTERN, wide: true },
+    { name: 'specialHours', kind: 'specialHours', wide: true },
   ],
   columns: [
     { field: 'branchName', minWidth: 200 },

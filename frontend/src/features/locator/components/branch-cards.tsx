@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { contentText, formatSlotTime, isolateFor } from '@dealer/contracts';
+import { DAY_MINUTES, contentText, formatSlotTime, isolateFor, type LocationRow, type OpenHours } from '@dealer/contracts';
 import { directionsUrl } from '../../../components/map/directions';
 import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
 import { useReaderLang } from '../../../lib/catalog/use-content-names';
+import { weekdayName, weekLines } from '../branch-week';
 import './locator.css';
 
 /** The booking form preselects the branch named in this link. */
@@ -16,8 +17,17 @@ export function BranchCards() {
   const { t } = useTranslation();
   const locations = useCatalogList('locations');
   const lang = useReaderLang();
-  // The spec's '08:00-AM' reads '08:00 AM' in English and '8:00 ص' in Arabic, kept whole inside the sentence.
-  const hour = (clock: string) => isolateFor(lang)(formatSlotTime(clock.replace('-', ' '), lang));
+  // 08:00 reads '08:00 AM' in English and '8:00 ص' in Arabic, kept whole inside the sentence and on one
+  // line; a closing past midnight reads as the clock shows it.
+  const time = (minutes: number) => isolateFor(lang)(formatSlotTime(minutes % DAY_MINUTES, lang).replace(' ', '\u00a0'));
+  const span = (hours: OpenHours) => ({ from: time(hours.opens), to: time(hours.closes) });
+  const hoursOf = (row: LocationRow) => [
+    ...weekLines(row.weeklyHours).map((line) => {
+      const days = line.first === line.last ? weekdayName(line.first, lang) : t('branchCard.dayRange', { first: weekdayName(line.first, lang), last: weekdayName(line.last, lang) });
+      return line.hours ? t('branchCard.openDays', { days, ...span(line.hours) }) : t('branchCard.closedDays', { days });
+    }),
+    ...(row.ramadanHours ? [t('branchCard.ramadan', span(row.ramadanHours))] : []),
+  ];
   // The spec only logs a failed branch list on the locator; the page keeps its intro.
   if (!locations.data) return null;
 
@@ -39,9 +49,13 @@ export function BranchCards() {
                 {address.text}
               </p>
               {row.postCode ? <p className="branch-card__line">{t('branchCard.postCode', { code: row.postCode })}</p> : null}
-              <p className="branch-card__line">
-                {t('branchCard.hours', { from: hour(row.openingSaturday), to: hour(row.tillThursday) })}
-              </p>
+              <ul className="branch-card__hours" aria-label={t('branchCard.hoursLabel')}>
+                {hoursOf(row).map((line) => (
+                  <li key={line} className="branch-card__line">
+                    {line}
+                  </li>
+                ))}
+              </ul>
               <p className="branch-card__line">
                 <a href={`tel:${row.phoneNumber}`} className="ltr-text">
                   {row.phoneNumber}
