@@ -31,10 +31,11 @@ afterAll(async () => {
 });
 
 const url = (from: string, to: string, branch = BRANCH) => `/api/availability/days?branch=${encodeURIComponent(branch)}&from=${from}&to=${to}`;
-async function days(from: string, to: string): Promise<AvailableDay[]> {
+/** The days as judged, without their hours (the hours have their own test). */
+async function days(from: string, to: string): Promise<Omit<AvailableDay, 'hours'>[]> {
   const answer = await visitor.get<{ data: AvailableDay[] }>(url(from, to));
   expect(answer.status).toBe(200);
-  return answer.body.data;
+  return answer.body.data.map(({ hours: _hours, ...judged }) => judged);
 }
 const day = async (date: string) => (await days(date, date))[0];
 
@@ -50,6 +51,13 @@ describe('GET /api/availability/days', () => {
     ]);
     // The slot route agrees: nothing left today.
     expect((await visitor.get<{ data: unknown[] }>(`/api/availability?branch=${encodeURIComponent(BRANCH)}&date=${today}`)).body.data).toEqual([]);
+  });
+
+  it('gives each day its own hours, none on a day off', async () => {
+    const answer = await visitor.get<{ data: AvailableDay[] }>(url(fridayAhead(), fridayAhead()));
+    expect(answer.body.data[0]!.hours).toBeNull();
+    const working = await visitor.get<{ data: AvailableDay[] }>(url(workingDate(3), workingDate(3)));
+    expect(working.body.data[0]!.hours).toEqual({ opens: 0, closes: 1380, kind: 'regular' });
   });
 
   it('shows a Friday closed and a working day open with its free time', async () => {
@@ -90,14 +98,13 @@ describe('GET /api/availability/days', () => {
   });
 
   it('ends where the engine stops taking bookings', async () => {
-    // Midnight after the last day still starts within the horizon (the engine refuses only later times),
-    // so the last bookable day is HORIZON + 1 ahead for this branch; the one after is beyond.
+    // The last bookable day is HORIZON ahead; the next one is beyond, its midnight start included.
     const today = riyadhDate(new Date());
-    const edge = plusDays(today, HORIZON + 1);
+    const edge = plusDays(today, HORIZON);
     const calendar = await days(plusDays(today, HORIZON - 6), plusDays(today, HORIZON + 6));
     const after = plusDays(edge, 1);
     expect(calendar.find((d) => d.date === after)).toEqual({ date: after, open: false, free: 0, reason: 'beyondHorizon' });
-    expect(calendar.filter((d) => d.date > after).map((d) => d.reason)).toEqual(Array(4).fill('beyondHorizon'));
+    expect(calendar.filter((d) => d.date > after).map((d) => d.reason)).toEqual(Array(5).fill('beyondHorizon'));
     // A Friday is closed whatever the horizon: then the last bookable day is the Thursday before.
     const last = weekdayOf(edge) === 'friday' ? plusDays(edge, -1) : edge;
     expect(calendar.find((d) => d.date === last)).toEqual({ date: last, open: true, free: 1, reason: null });

@@ -83,9 +83,9 @@ export class AppConfig {
   @IsBoolean()
   SEED_DEMO = true;
 
-  /** How many days ahead customers may book. */
+  /** How many days ahead customers may book: three months, so the next Ramadan's hours can be booked as it nears. */
   @WholeNumber(1, 365)
-  BOOKING_HORIZON_DAYS = 60;
+  BOOKING_HORIZON_DAYS = 90;
 
   /** Open bookings (booked or confirmed, not yet started) one customer may hold at once. */
   @WholeNumber(1)

@@ -32,14 +32,14 @@ export class RescheduleBookingHandler implements ICommandHandler<RescheduleBooki
   async execute({ bookingId, bookingDate, bookingTime, serviceDetails, caller, lang }: RescheduleBookingCommand): Promise<MessageResponse> {
     // Taken before the transaction: the booking's branch is known only inside it (see resolveSlotIn).
     const catalog = await this.catalog.cached();
-    const newServices = serviceDetails && knownServices(catalog, serviceDetails, lang);
-    // Their Arabic names too, before the transaction for the same reason (only the services' are asked for).
-    const named = newServices && {
-      serviceDetails: newServices,
-      serviceDetailsAr: (await this.catalog.arabicNames({ branchId: '', vehicleType: '', transmission: '', serviceNames: newServices })).serviceNamesAr,
-    };
+    // The new services' Arabic names too, before the transaction for the same reason ('' for a name the
+    // catalog does not know: such a request is refused below, once the booking is known to be the caller's).
+    const servicesAr = serviceDetails && (await this.catalog.arabicNames({ branchId: '', vehicleType: '', transmission: '', serviceNames: serviceDetails })).serviceNamesAr;
     await this.writes.run(lang, async (manager) => {
       const booking = await this.streams.bookingToChange(manager, bookingId, caller);
+      // Only after the booking answered as the caller's: another's booking is a 404 whatever the body says.
+      const newServices = serviceDetails && knownServices(catalog, serviceDetails, lang);
+      const named = newServices && servicesAr && { serviceDetails: newServices, serviceDetailsAr: servicesAr };
       const { details, slot: from } = booking.state;
       const now = new Date();
       const services = newServices ?? details.serviceDetails;
