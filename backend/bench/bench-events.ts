@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { labelFromMinuteOfDay } from '@dealer/contracts';
 import { riyadhInstant } from '../src/core/time/riyadh-time.js';
 import type { BookingEvent } from '../src/modules/booking/booking/booking.decider.js';
@@ -17,6 +18,11 @@ export interface BenchBooking {
   customer: { id: string; email: string };
   /** A job of several slots: its service and every slot start it covers (else one slot of 'A/C Gas Refill'). */
   job?: { service: string; slotMinutes: number[] };
+}
+
+/** A new booking of a customer at a branch's date and slot (one slot unless a job is given). */
+export function benchBooking(branch: { id: string; name: string }, customer: BenchBooking['customer'], date: string, slotMinute: number, job?: BenchBooking['job']): BenchBooking {
+  return { bookingId: randomUUID(), branchId: branch.id, branchName: branch.name, date, slotMinute, customer, ...(job ? { job } : {}) };
 }
 
 type Placed = Extract<BookingEvent, { type: 'BookingPlaced' }>;

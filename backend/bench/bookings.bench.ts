@@ -1,6 +1,5 @@
 import { OPEN_BOOKING_STATUSES } from '@dealer/contracts';
 import type autocannon from 'autocannon';
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -11,7 +10,7 @@ import { slotDayStreamId } from '../src/modules/booking/slot-day/slot-day.decide
 import { riyadhDate } from '../src/core/time/riyadh-time.js';
 import { settleWorker } from './bench-settle.js';
 import { booking as bookingBody } from '../test/support/booking-body.js';
-import { pick, placedEvents, type BenchBooking } from './bench-events.js';
+import { benchBooking, pick, placedEvents, type BenchBooking } from './bench-events.js';
 import { alternate, combine, fmt, load, percentile, type LoadResult, type Row } from './bench-measure.js';
 import type { BenchStack } from './bench-stack.js';
 
@@ -121,14 +120,7 @@ async function bareRun(pool: pg.Pool, stack: BenchStack, seconds: number): Promi
       const branch = pick(stack.branches);
       const customer = pick(stack.crowd);
       const { date, slot } = customer.nextTime();
-      const booking: BenchBooking = {
-        bookingId: randomUUID(),
-        branchId: branch.id,
-        branchName: branch.name,
-        date,
-        slotMinute: slot.minute,
-        customer,
-      };
+      const booking = benchBooking(branch, customer, date, slot.minute);
       const sent = performance.now();
       await bareBooking(pool, booking);
       latencies.push(performance.now() - sent);

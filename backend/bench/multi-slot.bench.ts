@@ -1,9 +1,8 @@
 import { coveredSlots } from '@dealer/contracts';
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { booking as bookingBody } from '../test/support/booking-body.js';
-import { shuffle, type BenchBooking } from './bench-events.js';
+import { benchBooking, shuffle, type BenchBooking } from './bench-events.js';
 import { alternate, fmt, load, type Row } from './bench-measure.js';
 import { settleWorker } from './bench-settle.js';
 import { LONG_JOB_DATES, type BenchStack } from './bench-stack.js';
@@ -56,15 +55,9 @@ export async function benchMultiSlot(stack: BenchStack): Promise<Row> {
       },
       async () => {
         await settleWorker(stack);
-        const batch = baselinePairs.splice(0, perRound).map(({ customer, slot, date }): BenchBooking => ({
-          bookingId: randomUUID(),
-          branchId: branch.id,
-          branchName: branch.name,
-          date,
-          slotMinute: slot.minute,
-          customer,
-          job: { service, slotMinutes: coveredSlots(slot.minute, minutes, SLOT_LENGTH) },
-        }));
+        const batch = baselinePairs
+          .splice(0, perRound)
+          .map(({ customer, slot, date }) => benchBooking(branch, customer, date, slot.minute, { service, slotMinutes: coveredSlots(slot.minute, minutes, SLOT_LENGTH) }));
         return bareRun(pool, batch);
       },
     );

@@ -188,6 +188,17 @@ describe.each(['en', 'ar'] as const)('navigation in %s', (lang) => {
     await until(() => menu.innerText(), (v) => v.includes(texts.app.admin.tabs.bookingHistory));
     await until(() => page.locator('.grid-card').count(), (v) => v >= BOOKINGS.length, 15_000);
     await screenshot(page, `navigation-admin-bookings-390-${lang}`);
+
+    // Crossing the phone breakpoint (a rotated tablet) keeps what the admin had typed in a section.
+    await page.goto('/AdminPanel?tab=vehicleType');
+    const input = page.locator('form input[type=text]').first();
+    await input.fill('Half-typed make');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('tab', { name: texts.app.admin.tabs.vehicleType, exact: true }).waitFor();
+    expect(await input.inputValue()).toBe('Half-typed make');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await menu.waitFor();
+    expect(await input.inputValue()).toBe('Half-typed make');
     expect(errors).toEqual([]);
     await page.context().close();
   }, 60_000);

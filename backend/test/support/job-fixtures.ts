@@ -2,6 +2,7 @@ import { expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { plusDays, riyadhDate, riyadhInstant } from '../../src/core/time/riyadh-time.js';
+import { testBookingDetails } from '../../src/modules/booking/booking/booking-details.fixture.js';
 import { bookingStreamId, type BookingEvent } from '../../src/modules/booking/booking/booking.decider.js';
 import { projectBookingLists } from '../../src/modules/booking/projections/booking-lists.projection.js';
 import { catalogChanges } from '../../src/modules/catalog/shared/catalog-changes.js';
@@ -74,28 +75,14 @@ export async function startedBooking(t: TestApp, customer: { id: string; email: 
   const bookingDate = plusDays(riyadhDate(new Date()), -1);
   const data: Extract<BookingEvent, { type: 'BookingPlaced' }>['data'] = {
     bookingId,
-    customerId: customer.id,
-    email: customer.email,
-    firstName: 'Sara',
-    lastName: 'Q',
-    phoneNumber: '+966551234567',
-    lang: 'en',
-    vehicleType: 'Toyota',
-    model: '2022',
-    transmission: 'Automatic',
-    waitingStatus: 'Waiting',
-    serviceDetails: [JOBS[1].name],
-    branchId: branch.id,
-    branchName: branch.name,
-    offer: '',
-    isListed: false,
-    durationMinutes: JOBS[1].minutes,
+    ...testBookingDetails({ customerId: customer.id, email: customer.email, serviceDetails: [JOBS[1].name], branchId: branch.id, branchName: branch.name, durationMinutes: JOBS[1].minutes }),
     bookingDate,
     bookingTime: '09:00 AM',
     slotMinute: 540,
     reservationId: bookingId,
     startsAt: riyadhInstant(bookingDate, 540).toISOString(),
   };
+
   await t.app.get(DataSource).transaction(async (manager) => {
     const stored = await t.app.get(EventStore).append([{ streamId: bookingStreamId(bookingId), expectedVersion: 'no_stream', events: [{ type: 'BookingPlaced', data }] }], { actorId: customer.id, actorRole: 'customer' }, manager);
     await projectBookingLists(manager, stored);

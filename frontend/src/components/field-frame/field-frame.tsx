@@ -33,11 +33,7 @@ export function FieldFrame({ id, label, required = false, error, hint, liveHint 
         <RequiredMark required={required} />
       </label>
       {children}
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
       {hint ? (
         <p className="field__hint" id={`${id}-hint`} aria-live={liveHint ? 'polite' : undefined}>
           {hint}
@@ -45,4 +41,13 @@ export function FieldFrame({ id, label, required = false, error, hint, liveHint 
       ) : null}
     </div>
   );
+}
+
+/** A field's refusal under its control, announced at once; its id is the one `describedBy` names. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p className="field__error" id={`${id}-error`} role="alert">
+      {error}
+    </p>
+  ) : null;
 }

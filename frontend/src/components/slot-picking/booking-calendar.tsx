@@ -4,7 +4,7 @@ import { formatBookingDate, formatCalendarPart, formatHijriDate, formatOpenHours
 import { useAvailableDays } from '../../lib/booking/available-days.query';
 import { NO_JOB, type BookingJob } from '../../lib/booking/booking-job';
 import { useReaderLang } from '../../lib/catalog/use-content-names';
-import { describedBy } from '../field-frame/field-frame';
+import { FieldError, describedBy } from '../field-frame/field-frame';
 import { RequiredMark } from '../form/required-mark';
 import { CALENDAR_KEYS, firstOfMonth, lastOfMonth, monthOf, monthWeeks, moveDate, shiftMonth, type CalendarKey } from './calendar-month';
 import './booking-calendar.css';
@@ -148,11 +148,7 @@ export function BookingCalendar({ label, branch, value, onValueChange, field = '
           ))}
         </tbody>
       </table>
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
       <p className="field__hint calendar__chosen" id={hintId} aria-live="polite">
         {status ?? chosen}
       </p>

@@ -6,6 +6,7 @@ import { readerCollator } from '../../lib/catalog/content-choices';
 import { toggleService } from '../../lib/booking/service-choice';
 import { RequiredMark } from '../form/required-mark';
 import './service-picker.css';
+import { FieldError } from '../field-frame/field-frame';
 
 interface ServicePickerProps {
   services: readonly ServiceRow[];
@@ -79,11 +80,7 @@ export function ServicePicker({ services, lang, selected, onChange, error, lengt
           </div>
         ))}
       </div>
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
       <p className="field__hint" id={`${id}-count`} aria-live="polite">
         {t('booking.servicesSelected', { count: selected.length })}
         {length ? (

@@ -7,6 +7,7 @@ import { useReaderLang } from '../../lib/catalog/use-content-names';
 import { RequiredMark } from '../form/required-mark';
 import { useClearedTime } from './use-cleared-time';
 import './booking-calendar.css';
+import { FieldError } from '../field-frame/field-frame';
 
 /** What a time picker of the booking engine takes, whichever way it shows the times. */
 export interface SlotPickerProps {
@@ -117,11 +118,7 @@ export function SlotButtons({ label, branch, date, value, onValueChange, field =
           aria-invalid={invalid || Boolean(error) || undefined}
         />
       )}
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
       <p className="field__hint" id={`${id}-note`} aria-live="polite">
         {note}
       </p>

@@ -66,7 +66,7 @@ export function TabList<K extends string>({ label, tabs, active, onSelect, orien
             aria-selected={selected}
             aria-controls={panelId(idPrefix, tab.key)}
             tabIndex={selected ? 0 : -1}
-            className="tab-list__tab"
+            className="entry-button tab-list__tab"
             onClick={() => onSelect(tab.key)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >

@@ -14,6 +14,16 @@ function JobQuery(): MethodDecorator {
   );
 }
 
+/** The routes' query parameters, as sent: the reader checks each and answers 400 for a bad one. */
+interface AvailabilityParams {
+  branch?: unknown;
+  date?: unknown;
+  from?: unknown;
+  to?: unknown;
+  services?: unknown;
+  minutes?: unknown;
+}
+
 @ApiTags('availability')
 @Controller('api/availability')
 export class AvailabilityController {
@@ -30,7 +40,7 @@ export class AvailabilityController {
   @ApiQuery({ name: 'date', description: 'YYYY-MM-DD (Riyadh)' })
   @JobQuery()
   @ApiOperation({ summary: 'Starts of a job at a branch and date that can still be booked (full ones with free 0), already filtered for now in Riyadh' })
-  async free(@Query('branch') branch: unknown, @Query('date') date: unknown, @Query('services') services: unknown, @Query('minutes') minutes: unknown): Promise<string> {
+  async free(@Query() { branch, date, services, minutes }: AvailabilityParams): Promise<string> {
     // Already JSON (ListResponse<AvailableSlot>): the busiest route of the site sends a body kept ready.
     return this.reader.freeSlotsBody(await this.reader.query(branch, date, services, minutes));
   }
@@ -43,13 +53,7 @@ export class AvailabilityController {
   @ApiQuery({ name: 'to', description: 'Last day, YYYY-MM-DD (Riyadh), at most 62 days after from, counting both' })
   @JobQuery()
   @ApiOperation({ summary: 'Which days of a range a branch can be booked for the job, and how many starts where it fits each still has free' })
-  async days(
-    @Query('branch') branch: unknown,
-    @Query('from') from: unknown,
-    @Query('to') to: unknown,
-    @Query('services') services: unknown,
-    @Query('minutes') minutes: unknown,
-  ): Promise<ListResponse<AvailableDay>> {
+  async days(@Query() { branch, from, to, services, minutes }: AvailabilityParams): Promise<ListResponse<AvailableDay>> {
     return this.reader.freeDays(await this.reader.daysQuery(branch, from, to, services, minutes));
   }
 
@@ -59,13 +63,7 @@ export class AvailabilityController {
   @ApiQuery({ name: 'date', description: 'YYYY-MM-DD (Riyadh)' })
   @JobQuery()
   @ApiOperation({ summary: 'Server-sent events: the job\'s free starts now (`data: {"data": [...]}`), then again after every change' })
-  async stream(
-    @Query('branch') branch: unknown,
-    @Query('date') date: unknown,
-    @Query('services') services: unknown,
-    @Query('minutes') minutes: unknown,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
+  async stream(@Query() { branch, date, services, minutes }: AvailabilityParams, @Res() reply: FastifyReply): Promise<void> {
     streamAvailability(reply, await this.reader.query(branch, date, services, minutes), this.reader, this.changes);
   }
 }

@@ -129,14 +129,9 @@ export class AvailabilityReader {
     const cached = cacheable ? this.cache.get(day, Date.now()) : undefined;
     if (cached) return cached;
     const readToken = this.cache.beginRead();
-    const projected = await this.takenFromRedis(branchId, date).catch((error: unknown) => {
-      if (!this.degraded) this.logger.warn(`Availability from PostgreSQL while Redis fails: ${String(error)}`);
-      this.degraded = true;
-      return undefined;
-    });
+    const projected = await this.takenFromRedis(branchId, date).catch(this.redisFailed);
     if (projected) {
-      if (this.degraded) this.logger.log('Availability from Redis again');
-      this.degraded = false;
+      this.redisAnswered();
       if (cacheable) this.cache.store(day, projected, readToken, Date.now());
       return projected;
     }
@@ -160,13 +155,9 @@ export class AvailabilityReader {
     }
     if (missing.length === 0) return found;
     const readToken = this.cache.beginRead();
-    const projected = await this.daysFromRedis(branchId, missing).catch((error: unknown) => {
-      if (!this.degraded) this.logger.warn(`Availability from PostgreSQL while Redis fails: ${String(error)}`);
-      this.degraded = true;
-      return undefined;
-    });
+    const projected = await this.daysFromRedis(branchId, missing).catch(this.redisFailed);
     if (projected) {
-      this.degraded = false;
+      this.redisAnswered();
       for (const [date, counts] of projected) {
         found.set(date, counts);
         if (cacheable) this.cache.store(dayKey({ branchId, date }), counts, readToken, Date.now());
@@ -178,6 +169,18 @@ export class AvailabilityReader {
       (found.get(row.date) as Map<number, number> | undefined)?.set(row.slotMinute, row.taken);
     }
     return found;
+  }
+
+  /** Redis could not answer: PostgreSQL answers instead, said once in the log until Redis is back. */
+  private readonly redisFailed = (error: unknown): undefined => {
+    if (!this.degraded) this.logger.warn(`Availability from PostgreSQL while Redis fails: ${String(error)}`);
+    this.degraded = true;
+    return undefined;
+  };
+
+  private redisAnswered(): void {
+    if (this.degraded) this.logger.log('Availability from Redis again');
+    this.degraded = false;
   }
 
   private async daysFromRedis(branchId: string, dates: readonly string[]): Promise<Map<string, Map<number, number>> | undefined> {

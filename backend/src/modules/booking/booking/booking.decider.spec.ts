@@ -1,26 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { BOOKING_STATUSES, type BookingStatus, type CustomerType } from '@dealer/contracts';
 import { givenEvents } from '../../../../test/support/decider-spec.js';
-import { BookingDecisionError, bookingIdOf, bookingStreamId, decideBooking, evolveBooking, initialBooking, type BookingCommand, type BookingDetails, type BookingEvent, type BookingSlot } from './booking.decider.js';
+import { testBookingDetails } from './booking-details.fixture.js';
+import { BookingDecisionError, bookingIdOf, bookingStreamId, decideBooking, evolveBooking, initialBooking, type BookingCommand, type BookingEvent, type BookingSlot } from './booking.decider.js';
 
-const details: BookingDetails = {
-  customerId: 'c1',
-  email: 's@example.com',
-  firstName: 'Sara',
-  lastName: 'Q',
-  phoneNumber: '+966551234567',
-  lang: 'en',
-  vehicleType: 'Toyota',
-  model: '2022',
-  transmission: 'Automatic',
-  waitingStatus: 'Waiting',
-  serviceDetails: ['A/C Gas Refill'],
-  branchId: 'b1',
-  branchName: 'Riyadh - Al Olaya',
-  offer: '',
-  isListed: false,
-  durationMinutes: 120,
-};
+const details = testBookingDetails({ durationMinutes: 120 });
 const slot: BookingSlot = { bookingDate: '2026-11-22', bookingTime: '01:00 PM', slotMinute: 780, reservationId: 'r1', startsAt: '2026-11-22T10:00:00.000Z' };
 const later: BookingSlot = { bookingDate: '2026-11-23', bookingTime: '09:00 AM', slotMinute: 540, reservationId: 'r2', startsAt: '2026-11-23T06:00:00.000Z' };
 const before = new Date('2026-11-21T06:00:00Z');

@@ -24,22 +24,41 @@ interface TimesInputsProps {
   problemId?: string;
 }
 
+interface PickerProps {
+  type: 'time' | 'date';
+  label: string;
+  value: string;
+  invalid: boolean;
+  /** The id of the row's problem, which the input points to while there is one. */
+  problemId?: string;
+  autoFocus?: boolean;
+  onChange: (value: string) => void;
+}
+
+/** A labelled time or date picker of the editor; digits left to right in Arabic too, as the browser draws them. */
+function Picker({ type, label, value, invalid, problemId, autoFocus, onChange }: PickerProps) {
+  return (
+    <label className="hours__time">
+      <span>{label}</span>
+      <input
+        type={type}
+        className="field__input"
+        dir="ltr"
+        value={value}
+        autoFocus={autoFocus}
+        aria-invalid={invalid || undefined}
+        aria-describedby={problemId}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}
+
 /** The opening and closing time pickers of one row, with a note when the closing falls on the next day. */
 function TimesInputs({ times, onChange, problemId }: TimesInputsProps) {
   const { t } = useTranslation();
   const input = (which: keyof TimesDraft) => (
-    <label className="hours__time">
-      <span>{t(`catalog.hours.${which}`)}</span>
-      <input
-        type="time"
-        className="field__input"
-        dir="ltr"
-        value={times[which]}
-        aria-invalid={problemId ? true : undefined}
-        aria-describedby={problemId}
-        onChange={(event) => onChange({ ...times, [which]: event.target.value })}
-      />
-    </label>
+    <Picker type="time" label={t(`catalog.hours.${which}`)} value={times[which]} invalid={Boolean(problemId)} problemId={problemId} onChange={(value) => onChange({ ...times, [which]: value })} />
   );
   return (
     <div className="hours__times">
@@ -139,19 +158,15 @@ function RangeRow({ number, range, onChange, onRemove, focusOnMount }: { number:
   const problem = rangeProblem(range);
   const problemId = problem ? `${id}-problem` : undefined;
   const dateInput = (which: 'from' | 'to') => (
-    <label className="hours__time">
-      <span>{t(`catalog.hours.${which}`)}</span>
-      <input
-        type="date"
-        className="field__input"
-        dir="ltr"
-        value={range[which]}
-        autoFocus={which === 'from' && focusOnMount}
-        aria-invalid={problem && problem !== 'missingTime' && problem !== 'tooLate' ? true : undefined}
-        aria-describedby={problemId}
-        onChange={(event) => onChange({ ...range, [which]: event.target.value })}
-      />
-    </label>
+    <Picker
+      type="date"
+      label={t(`catalog.hours.${which}`)}
+      value={range[which]}
+      autoFocus={which === 'from' && focusOnMount}
+      invalid={Boolean(problem) && problem !== 'missingTime' && problem !== 'tooLate'}
+      problemId={problemId}
+      onChange={(value) => onChange({ ...range, [which]: value })}
+    />
   );
   return (
     <li>

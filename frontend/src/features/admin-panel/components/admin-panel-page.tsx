@@ -60,15 +60,20 @@ export function AdminPanelPage({ renderSection }: AdminPanelPageProps) {
             />
           )}
         </nav>
-        {phone ? (
-          <section ref={content} className="admin-layout__content" aria-label={label} tabIndex={-1}>
-            {renderSection(tab, admin) ?? <UnavailableSection heading={label} />}
-          </section>
-        ) : (
-          <div className="admin-layout__content tab-panel" role="tabpanel" id={panelId('admin', tab)} aria-labelledby={tabId('admin', tab)}>
-            {renderSection(tab, admin) ?? <UnavailableSection heading={label} />}
-          </div>
-        )}
+        {/*
+          One element for both layouts, only its role changing: the section's forms and panels stay
+          mounted when the width crosses the phone breakpoint (a rotated tablet, a resized window),
+          so nothing half-typed or opened is lost.
+        */}
+        <div
+          ref={content}
+          className={phone ? 'admin-layout__content' : 'admin-layout__content tab-panel'}
+          {...(phone
+            ? { role: 'region', 'aria-label': label, tabIndex: -1 }
+            : { role: 'tabpanel', id: panelId('admin', tab), 'aria-labelledby': tabId('admin', tab) })}
+        >
+          {renderSection(tab, admin) ?? <UnavailableSection heading={label} />}
+        </div>
       </div>
     </PageIntro>
   );

@@ -52,7 +52,7 @@ export function AdminTabMenu({ active, onSelect }: AdminTabMenuProps) {
       <ul ref={list} id={listId} className="admin-tab-menu__list" hidden={!open}>
         {ADMIN_TABS.map((key) => (
           <li key={key}>
-            <button type="button" className="admin-tab-menu__item" aria-current={key === active ? 'page' : undefined} onClick={() => choose(key)}>
+            <button type="button" className="entry-button admin-tab-menu__item" aria-current={key === active ? 'page' : undefined} onClick={() => choose(key)}>
               {t(`admin.tabs.${key}`)}
             </button>
           </li>
