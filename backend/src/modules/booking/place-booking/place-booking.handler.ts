@@ -50,6 +50,16 @@ export class PlaceBookingHandler implements ICommandHandler<PlaceBookingCommand>
     await this.writes.run(lang, async (manager) => {
       // The customer's own bookings queue first: the limits below count them across branches and days.
       if (limited) await this.streams.lockCustomer(manager, customer.id);
+      // A fresh random id cannot exist yet; only a keyed retry may find its booking already made.
+      const booking = idempotencyKey ? await this.streams.booking(manager, bookingId) : { streamId: bookingStreamId(bookingId), version: 0 };
+      if (booking.version > 0) return undefined;
+      // Everything about the customer is settled before the branch-day's lock is taken: every booking
+      // of a popular day queues on that lock, so it is held only to read the day, decide and append.
+      if (limited) {
+        const held = await openBookingsOf(manager, customer.id, riyadhDate(now));
+        checkCustomerLimits({ type: 'PlaceBooking', bookingDate: date, slotMinute: slot.minuteOfDay, now, openLimit: this.config.BOOKING_OPEN_LIMIT }, held);
+      }
+      await this.mailLanguage.follow(manager, customer, lang);
       // When others are writing this branch-day, a job with a full slot is refused before queueing for its lock,
       // so a rush on one popular slot does not make everyone wait for everyone. Only the decider,
       // under the lock, can say yes.
@@ -58,14 +68,6 @@ export class PlaceBookingHandler implements ICommandHandler<PlaceBookingCommand>
         if (!idempotencyKey && (await placesTaken(manager, branch.id, date, covered)) >= branch.capacity) throw new SlotDecisionError('slotFull');
       };
       const day = await this.slotDays.loadOne(manager, { branchId: branch.id, date }, refuseIfFull);
-      // A fresh random id cannot exist yet; only a keyed retry may find its booking already made.
-      const booking = idempotencyKey ? await this.streams.booking(manager, bookingId) : { streamId: bookingStreamId(bookingId), version: 0 };
-      if (booking.version > 0) return undefined;
-      if (limited) {
-        const held = await openBookingsOf(manager, customer.id, riyadhDate(now));
-        checkCustomerLimits({ type: 'PlaceBooking', bookingDate: date, slotMinute: slot.minuteOfDay, now, openLimit: this.config.BOOKING_OPEN_LIMIT }, held);
-      }
-      await this.mailLanguage.follow(manager, customer, lang);
       const contact = { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phoneNumber: customer.phoneNumber };
       const reserved = this.slotDays.reserve(day, place, { reservationId: bookingId, bookingId, source: 'booking', waiting: body.waitingStatus === 'Waiting', contact }, now);
       const bookingEvents = decideBooking(
