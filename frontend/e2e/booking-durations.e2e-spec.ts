@@ -12,7 +12,7 @@ import { workingDate } from './support/dates.js';
 import { useJourney } from './support/journey.js';
 import { openPublicPage } from './support/public-site.js';
 import type { Stack } from './support/stack.js';
-import { chosenTime, field, fillBookingForm, logIn, pickDay, pickTime, submitLogIn } from './support/ui.js';
+import { chosenTime, field, fillBookingForm, logIn, pickDay, pickTime, submitLogIn, until } from './support/ui.js';
 
 const journey = useJourney({ seedDemo: true });
 let stack: Stack;
@@ -102,6 +102,28 @@ describe('booking a job of several services', () => {
     expect(asked.some((url) => url.includes('/api/availability/stream?') && new URL(url).searchParams.get('services') === both)).toBe(true);
     await screenshot(page, 'booking-durations-form-en', form);
     expect(errors.filter((error) => !error.includes('availability/stream'))).toEqual([]);
+  });
+
+  it("offers the server's starts for the whole job: a 3-hour job loses the starts too close to closing", async () => {
+    const page = await newPage(browser, { baseUrl: stack.baseUrl });
+    await openPublicPage(page, '/', 'en');
+    const form = bookingForm(page);
+    const date = workingDate(2);
+    await fillBookingForm(form, { branch, date });
+    const offered = async () => form.locator('[role=radio]:not([aria-disabled=true])').evaluateAll((radios) => radios.map((radio) => radio.getAttribute('data-time')));
+    const fromServer = async (services: string[]) => {
+      const url = `${stack.baseUrl}/api/availability?branch=${encodeURIComponent(branch)}&date=${date}&services=${servicesParam(services)}`;
+      return ((await (await fetch(url)).json()) as ListResponse<AvailableSlot>).data.filter((slot) => slot.free > 0).map((slot) => slot.timeSlot);
+    };
+    const oneHour = await fromServer(['A/C Gas Refill']);
+    await until(offered, (times) => JSON.stringify(times) === JSON.stringify(oneHour));
+    await form.getByRole('checkbox', { name: 'A/C Gas Refill' }).uncheck();
+    await form.getByRole('checkbox', { name: SECOND_SERVICE }).check();
+    const threeHours = await fromServer([SECOND_SERVICE]);
+    await until(offered, (times) => JSON.stringify(times) === JSON.stringify(threeHours));
+    // The last two starts of the day run past closing for a 3-hour job.
+    expect(threeHours).toEqual(oneHour.slice(0, -2));
+    await page.context().close();
   });
 
   it('reads in Arabic with the services chosen (screenshots at both widths)', async () => {

@@ -12,7 +12,7 @@ import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { workingDate } from './support/dates.js';
 import { useJourney } from './support/journey.js';
 import { seriousAxeViolations } from './support/public-site.js';
-import { fillBookingForm, logIn, pickTime } from './support/ui.js';
+import { fillBookingForm, logIn, pickTime, until } from './support/ui.js';
 
 /**
  * Moving around the site on a phone and a desktop: each page starts at its top and Back returns to the
@@ -47,17 +47,6 @@ async function open(lang: Lang, width: number): Promise<Page> {
 
 const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-/** Asks `read` again until `accept` takes its answer (pages settle after a frame or a fetch), else fails with the last answer. */
-async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeout = 5_000): Promise<T> {
-  const deadline = Date.now() + timeout;
-  let value = await read();
-  while (!accept(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  if (!accept(value)) throw new Error(`still ${JSON.stringify(value)} after ${timeout} ms`);
-  return value;
-}
 
 beforeAll(async () => {
   const { stack } = journey;

@@ -75,3 +75,15 @@ export async function fillBookingForm(
   await field(form, labels.waitingStatus).selectOption(waitingStatus);
   await pickDay(form, date);
 }
+
+/** Asks `read` again until `accept` takes its answer (pages settle after a frame or a fetch), else fails with the last answer. */
+export async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeout = 5_000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let value = await read();
+  while (!accept(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  if (!accept(value)) throw new Error(`still ${JSON.stringify(value)} after ${timeout} ms`);
+  return value;
+}
