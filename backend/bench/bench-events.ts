@@ -50,6 +50,8 @@ export function placedEvents(b: BenchBooking): { booking: Placed; slot: Reserved
         branchName: b.branchName,
         offer: '',
         isListed: false,
+        // The bench's grid is hourly: a job lasts an hour per slot it covers.
+        durationMinutes: 60 * (b.job?.slotMinutes.length ?? 1),
         bookingDate: b.date,
         bookingTime: timeSlot,
         slotMinute: b.slotMinute,

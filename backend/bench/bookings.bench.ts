@@ -166,18 +166,18 @@ export async function bareBooking(pool: pg.Pool, b: BenchBooking): Promise<void>
     await client.query(
       `INSERT INTO booking_list (id, customer_id, email, first_name, last_name, phone_number, vehicle_type, model, transmission,
          waiting_status, service_details, branch_id, branch_name, booking_date, booking_time, slot_minute, reservation_id, offer,
-         is_listed, status, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'booked', $20, $20)`,
+         is_listed, status, created_at, updated_at, duration_minutes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'booked', $20, $20, $21)`,
       [d.bookingId, d.customerId, d.email, d.firstName, d.lastName, d.phoneNumber, d.vehicleType, d.model, d.transmission, d.waitingStatus,
-        d.serviceDetails, d.branchId, d.branchName, d.bookingDate, d.bookingTime, d.slotMinute, d.reservationId, d.offer, d.isListed, at],
+        d.serviceDetails, d.branchId, d.branchName, d.bookingDate, d.bookingTime, d.slotMinute, d.reservationId, d.offer, d.isListed, at, d.durationMinutes],
     );
     const s = slot.data;
     await client.query(
       `INSERT INTO reservation_list (id, branch_id, branch_name, booking_date, slot_minute, time_slot, source, booking_id,
-         first_name, last_name, email, phone_number, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+         first_name, last_name, email, phone_number, created_at, slot_minutes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
       [s.reservationId, s.branchId, s.branchName, s.date, s.slotMinute, s.timeSlot, s.source, s.bookingId,
-        s.contact.firstName, s.contact.lastName, s.contact.email, s.contact.phoneNumber, at],
+        s.contact.firstName, s.contact.lastName, s.contact.email, s.contact.phoneNumber, at, s.slotMinutes ?? [s.slotMinute]],
     );
     await client.query('COMMIT');
   } catch (error) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AppConfig } from '../../../core/config/app-config.js';
-import type { EventStore } from '../../../core/event-store/event-store.js';
 import { testBranch } from '../shared/branch-facts.fixture.js';
 import { evolveSlotDay, initialSlotDay, slotDayStreamId, type SlotDayEvent } from './slot-day.decider.js';
 import { SlotDayToolkit, type SlotDay, type SlotHolder } from './slot-day.toolkit.js';
@@ -15,7 +14,7 @@ const holder = (reservationId: string): SlotHolder => ({
   waiting: false,
   contact: { firstName: 'Khalid', lastName: 'D', email: 'k@example.com', phoneNumber: '0551234567' },
 });
-const toolkit = new SlotDayToolkit({} as EventStore, { BOOKING_HORIZON_DAYS: 60 } as AppConfig);
+const toolkit = new SlotDayToolkit({ BOOKING_HORIZON_DAYS: 60 } as AppConfig);
 
 /** A slot-day as loaded, holding the given reservations. */
 function dayWith(date: string, reserved: { reservationId: string; slotMinute: number }[]): SlotDay {

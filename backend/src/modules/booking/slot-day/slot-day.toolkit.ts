@@ -2,8 +2,8 @@ import { coveredSlots } from '@dealer/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
-import { EventStore } from '../../../core/event-store/event-store.js';
 import type { NewEvent, StreamAppend } from '../../../core/event-store/event-store.types.js';
+import { FoldedStreams } from '../../../core/event-store/folded-streams.js';
 import type { LoadedStream } from '../../../core/event-store/stream-loader.js';
 import type { BranchFacts, SlotFacts } from '../../catalog/index.js';
 import { slotRules } from '../shared/slot-rules.js';
@@ -13,6 +13,7 @@ import {
   initialSlotDay,
   slotDayStreamId,
   type ReleaseReason,
+  type SlotDayEvent,
   type SlotDayState,
   type SlotReservation,
 } from './slot-day.decider.js';
@@ -48,10 +49,10 @@ export type SlotHolder = Pick<SlotReservation, 'reservationId' | 'bookingId' | '
  */
 @Injectable()
 export class SlotDayToolkit {
-  constructor(
-    private readonly store: EventStore,
-    private readonly config: AppConfig,
-  ) {}
+  /** Branch-days folded once and followed since: a busy day is not folded whole by every booking. */
+  private readonly folded = new FoldedStreams<SlotDayState, SlotDayEvent>(evolveSlotDay, initialSlotDay, 5_000);
+
+  constructor(private readonly config: AppConfig) {}
 
   /**
    * Loads slot-days under transaction-scoped advisory locks, in a fixed order so two transactions
@@ -72,7 +73,7 @@ export class SlotDayToolkit {
         await beforeWaiting?.();
         await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [streamId]);
       }
-      loaded.set(streamId, await this.store.loadStream(streamId, evolveSlotDay, initialSlotDay, manager));
+      loaded.set(streamId, await this.folded.load(manager, streamId));
     }
     return loaded;
   }

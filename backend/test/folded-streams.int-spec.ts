@@ -1,0 +1,54 @@
+import { describe, expect, it } from '@jest/globals';
+import { FoldedStreams } from '../src/core/event-store/folded-streams.js';
+import type { NewEvent } from '../src/core/event-store/event-store.types.js';
+import { meta, useEventStoreDatabase } from './support/event-store-fixture.js';
+
+/** Streams folded once and followed: later loads read only the new events, and never trust a stream that changed under them. */
+const t = useEventStoreDatabase();
+
+const counted = () => {
+  const seen: number[] = [];
+  const evolve = (state: number[], event: NewEvent) => {
+    seen.push((event.data as { n: number }).n);
+    return [...state, (event.data as { n: number }).n];
+  };
+  return { seen, streams: new FoldedStreams<number[], NewEvent>(evolve, [], 2) };
+};
+const numbered = (...ns: number[]) => ns.map((n) => ({ type: 'Numbered', data: { n } }));
+
+describe('FoldedStreams', () => {
+  it('folds a stream once, then only the events appended since', async () => {
+    const streamId = `folded-${t.run}-1`;
+    const { seen, streams } = counted();
+    await t.store.append([{ streamId, expectedVersion: 'no_stream', events: numbered(1, 2, 3) }], meta);
+    expect(await streams.load(t.db.manager, streamId)).toEqual({ streamId, version: 3, state: [1, 2, 3] });
+    await t.store.append([{ streamId, expectedVersion: 3, events: numbered(4, 5) }], meta);
+    expect(await streams.load(t.db.manager, streamId)).toEqual({ streamId, version: 5, state: [1, 2, 3, 4, 5] });
+    expect(await streams.load(t.db.manager, streamId)).toEqual({ streamId, version: 5, state: [1, 2, 3, 4, 5] });
+    expect(seen).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('reads a stream whole again when it no longer holds the event it was folded to', async () => {
+    const streamId = `folded-${t.run}-2`;
+    const { streams } = counted();
+    await t.store.append([{ streamId, expectedVersion: 'no_stream', events: numbered(1, 2) }], meta);
+    await streams.load(t.db.manager, streamId);
+    // Gone and written anew (a reset database): same versions, other events.
+    await t.db.query('DELETE FROM events WHERE stream_id = $1', [streamId]);
+    await t.store.append([{ streamId, expectedVersion: 'no_stream', events: numbered(7, 8, 9) }], meta);
+    expect(await streams.load(t.db.manager, streamId)).toEqual({ streamId, version: 3, state: [7, 8, 9] });
+    await t.db.query('DELETE FROM events WHERE stream_id = $1', [streamId]);
+    expect(await streams.load(t.db.manager, streamId)).toEqual({ streamId, version: 0, state: [] });
+  });
+
+  it('keeps a bounded number of streams, and an unknown stream folds from nothing', async () => {
+    const { streams } = counted();
+    for (const i of [3, 4, 5]) {
+      const streamId = `folded-${t.run}-${i}`;
+      await t.store.append([{ streamId, expectedVersion: 'no_stream', events: numbered(i) }], meta);
+      expect((await streams.load(t.db.manager, streamId)).state).toEqual([i]);
+    }
+    expect((await streams.load(t.db.manager, `folded-${t.run}-3`)).state).toEqual([3]);
+    expect(await streams.load(t.db.manager, `folded-${t.run}-none`)).toEqual({ streamId: `folded-${t.run}-none`, version: 0, state: [] });
+  });
+});
