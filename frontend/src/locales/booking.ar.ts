@@ -179,6 +179,7 @@ export const bookingAr: BookingMessages = {
   bookingEvents: {
     placed: 'حُجز بتاريخ {{date}} الساعة {{time}}',
     rescheduled: 'نُقل من {{from}} إلى {{to}}',
+    servicesChanged: 'الخدمات الآن: {{services}}',
     statusChanged: 'تغيّرت الحالة من {{from}} إلى {{to}}',
     other: 'مسجّل: {{type}}',
     byCustomer: 'بواسطة العميل',

@@ -181,6 +181,7 @@ export const bookingEn = {
   bookingEvents: {
     placed: 'Booked for {{date}} at {{time}}',
     rescheduled: 'Moved from {{from}} to {{to}}',
+    servicesChanged: 'Services now: {{services}}',
     statusChanged: 'Status changed from {{from}} to {{to}}',
     other: 'Recorded: {{type}}',
     byCustomer: 'by the customer',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { BOOKING_STATUSES, formatBookingDate, formatSlotTime, isolateFor, type BookingEventRow, type BookingStatus, type Lang } from '@dealer/contracts';
 import { EventTimeline } from '../timeline/event-timeline';
+import { changedServicesText } from './changed-services';
 import { useBookingEvents } from '../../lib/booking/booking-events.query';
 import { currentLang } from '../../lib/i18n';
 
@@ -31,8 +32,11 @@ function describe(event: BookingEventRow, t: TFunction, lang: Lang): string {
   switch (event.type) {
     case 'BookingPlaced':
       return t('bookingEvents.placed', { date: dateText(data.bookingDate, lang), time: timeText(data.bookingTime, lang) });
-    case 'BookingRescheduled':
-      return t('bookingEvents.rescheduled', { from: slotText(data.from, lang), to: slotText(data.to, lang) });
+    case 'BookingRescheduled': {
+      const moved = t('bookingEvents.rescheduled', { from: slotText(data.from, lang), to: slotText(data.to, lang) });
+      const services = changedServicesText(data, lang);
+      return services ? `${moved} · ${t('bookingEvents.servicesChanged', { services })}` : moved;
+    }
     case 'BookingStatusChanged':
       return t('bookingEvents.statusChanged', { from: status(data.from), to: status(data.to) });
     default:
