@@ -267,6 +267,7 @@ export const ar: Messages = {
       passwordKeep: 'كلمة المرور (اتركها فارغة للإبقاء عليها)',
       type: 'النوع',
       typeAdmin: 'مسؤول',
+      typeStaff: 'موظف فرع',
       typeCustomer: 'عميل',
       verified: 'مؤكَّد',
       chooseRowFirst: 'اختر عميلاً بالضغط على «تعديل» أولاً.',

@@ -268,6 +268,7 @@ export const en = {
       passwordKeep: 'Password (leave empty to keep)',
       type: 'Type',
       typeAdmin: 'admin',
+      typeStaff: 'branch staff',
       typeCustomer: 'customer',
       verified: 'Verified',
       chooseRowFirst: 'Choose a customer with Edit first.',

@@ -28,6 +28,8 @@ export const API_MESSAGES = bilingualTable({
   loginRequired: ['Please log in to continue', 'يرجى تسجيل الدخول للمتابعة'],
   adminOnly: ['Only an administrator may do this', 'هذا الإجراء متاح للمسؤول فقط'],
   notAllowed: ['You are not allowed to do this', 'غير مسموح لك بهذا الإجراء'],
+  staffOnly: ['Only branch staff or an administrator may do this', 'هذا الإجراء متاح لموظفي الفرع أو المسؤول فقط'],
+  notYourBranch: ['This branch is not one of yours', 'هذا الفرع ليس من الفروع المسندة إليك'],
   tooManyRequests: ['Too many attempts. Please wait a few minutes and try again.', 'محاولات كثيرة. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.'],
   changedConcurrently: ['Someone else changed this at the same moment. Please reload and try again.', 'قام شخص آخر بتعديل هذا في اللحظة نفسها. يرجى إعادة التحميل والمحاولة مرة أخرى.'],
   notFound: ['Not found', 'غير موجود'],

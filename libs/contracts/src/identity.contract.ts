@@ -1,7 +1,15 @@
 import type { Lang } from './i18n.js';
 
-export const CUSTOMER_TYPES = ['admin', 'customer'] as const;
+export const CUSTOMER_TYPES = ['admin', 'staff', 'customer'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+/**
+ * Whether an account works in the admin area: admins everywhere, staff at their branches
+ * (the server scopes every staff route to `branches`).
+ */
+export function worksInAdminArea(type: CustomerType): boolean {
+  return type === 'admin' || type === 'staff';
+}
 
 /** Who recorded an event: a customer, an admin, or the server itself; the timelines name each. */
 export type ActorRole = CustomerType | 'system';
@@ -61,6 +69,8 @@ export interface SessionCustomer {
   lastName: string;
   phoneNumber: string;
   type: CustomerType;
+  /** The branch ids a staff account works at; empty otherwise. */
+  branches: string[];
   verified: boolean;
   lang: Lang;
 }
@@ -102,6 +112,8 @@ export interface CustomerRow {
   email: string;
   phoneNumber: string;
   type: CustomerType;
+  /** The branch ids a staff account works at; empty for admins (every branch) and customers. */
+  branches: string[];
   verified: boolean;
   lang: Lang;
   createdAt: string;

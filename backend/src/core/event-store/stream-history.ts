@@ -1,11 +1,11 @@
-import type { BookingEventRow } from '@dealer/contracts';
+import type { BookingEventRow, CustomerType } from '@dealer/contracts';
 import type { EntityManager } from 'typeorm';
 import type { EventStore } from './event-store.js';
 
 /** Who asks to read a history: an admin reads any, a customer only a stream of theirs. */
 export interface HistoryReader {
   id: string;
-  type: 'admin' | 'customer';
+  type: CustomerType;
 }
 
 /**

@@ -3,5 +3,5 @@ export { IdentityModule } from './identity.module.js';
 export { IdentityMail, type IdentityMailParams } from './identity-mail.port.js';
 export { MailLanguage } from './mail-language/mail-language.service.js';
 export { Actors } from './session/actors.service.js';
-export { AdminOnly, Authenticated, CurrentActor } from './session/auth.guard.js';
-export { customerListFilter, type Actor, type CustomerListFilter } from './session/actor.js';
+export { AdminOnly, Authenticated, CurrentActor, StaffOrAdmin } from './session/auth.guard.js';
+export { assertWorksAtBranch, branchScope, customerListFilter, worksAtBranch, type Actor, type CustomerListFilter } from './session/actor.js';

@@ -9,6 +9,7 @@ const customer: SessionCustomer = {
   lastName: 'Doe',
   phoneNumber: '+966500000000',
   type: 'customer',
+  branches: [],
   verified: true,
   lang: 'en',
 };

@@ -11,13 +11,33 @@ export interface Actor {
   readonly lastName: string;
   readonly phoneNumber: string;
   readonly type: CustomerType;
+  /** The branches a staff account works at; empty for admins (who see every branch) and customers. */
+  readonly branches: readonly string[];
   /** The language of the account's mails. */
   readonly lang: Lang;
 }
 
 export function toActor(customer: CustomerEntity): Actor {
   const { id, email, firstName, lastName, phoneNumber, type, lang } = customer;
-  return { id, email, firstName, lastName, phoneNumber, type, lang };
+  return { id, email, firstName, lastName, phoneNumber, type, lang, branches: type === 'staff' ? [...customer.branchIds] : [] };
+}
+
+/** The branches an admin-area caller may see: null for an admin (every branch), a staff account's own list. */
+export function branchScope(caller: Actor): readonly string[] | null {
+  if (caller.type === 'admin') return null;
+  if (caller.type === 'staff') return caller.branches;
+  throw new ApiError(403, 'staffOnly');
+}
+
+/** Whether the caller works at the branch: admins at every one, staff at theirs, customers at none. */
+export function worksAtBranch(caller: Actor, branchId: string): boolean {
+  if (caller.type === 'admin') return true;
+  return caller.type === 'staff' && caller.branches.includes(branchId);
+}
+
+/** Refuses, with 403, a caller who does not work at the branch. */
+export function assertWorksAtBranch(caller: Actor, branchId: string): void {
+  if (!worksAtBranch(caller, branchId)) throw new ApiError(403, 'notYourBranch');
 }
 
 /** Whose rows a list by e-mail shows: one customer's, found by account or (for an admin) by e-mail. */

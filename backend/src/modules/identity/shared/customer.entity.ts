@@ -27,6 +27,10 @@ export class CustomerEntity {
   @Column({ type: 'text' })
   type: CustomerType;
 
+  /** The branches a staff account works at (location ids); empty for admins and customers. */
+  @Column({ name: 'branch_ids', type: 'uuid', array: true, default: () => "'{}'" })
+  branchIds: string[];
+
   @Column({ type: 'boolean' })
   verified: boolean;
 
@@ -49,6 +53,7 @@ export function toCustomerRow(c: CustomerEntity): CustomerRow {
     email: c.email,
     phoneNumber: c.phoneNumber,
     type: c.type,
+    branches: c.type === 'staff' ? c.branchIds : [],
     verified: c.verified,
     lang: c.lang,
     createdAt: c.createdAt.toISOString(),

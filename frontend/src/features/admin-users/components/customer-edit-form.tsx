@@ -30,6 +30,7 @@ export function CustomerEditForm({ values, onChange, onSubmit, onClear, saving }
 
   const typeLabels: Record<CustomerType, string> = {
     admin: t('admin.users.typeAdmin'),
+    staff: t('admin.users.typeStaff'),
     customer: t('admin.users.typeCustomer'),
   };
 

@@ -9,6 +9,7 @@ const row: CustomerRow = {
   email: 'faisal@example.com',
   phoneNumber: '+966512345678',
   type: 'customer',
+  branches: [],
   verified: true,
   lang: 'ar',
   createdAt: '2026-01-02T10:00:00.000Z',
