@@ -31,6 +31,9 @@ export interface MailCatcher {
    * journey can wait for "the next mail to this address".
    */
   waitForMail(to: string, predicate?: MailPredicate, timeoutMs?: number): Promise<CaughtMail>;
+  /** Answers mail to this address with a permanent refusal (550), as a server with no such mailbox does, until `accept`. */
+  refuse(to: string): void;
+  accept(to: string): void;
   stop(): Promise<void>;
 }
 
@@ -45,6 +48,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   const messages: CaughtMail[] = [];
   const handedOut = new Set<CaughtMail>();
   const waiters = new Set<Waiter>();
+  const refused = new Set<string>();
 
   const matches = (mail: CaughtMail, to: string, predicate: MailPredicate): boolean =>
     !handedOut.has(mail) && mail.to.includes(to) && predicate(mail);
@@ -67,6 +71,10 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     closeTimeout: 1000,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -121,6 +129,12 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         };
         waiters.add(waiter);
       });
+    },
+    refuse(to) {
+      refused.add(to.toLowerCase());
+    },
+    accept(to) {
+      refused.delete(to.toLowerCase());
     },
     stop() {
       for (const waiter of waiters) {

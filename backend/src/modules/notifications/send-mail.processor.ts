@@ -11,6 +11,16 @@ import type { MailQueueJobData, SealedMailJobData, SendMailJobData } from './sen
 import { renderMail } from './templates/mail-templates.js';
 
 /**
+ * An SMTP server's 5xx answer (no such mailbox, refused sender) says the same on every attempt: the job
+ * fails at once, with the server's words, for an admin to read and retry from the Mail Queue tab once
+ * the cause is fixed. Timeouts, refused connections and 4xx answers are retried with backoff.
+ */
+function permanentRefusal(error: unknown): error is Error & { responseCode: number } {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/**
  * Runs in the worker process only. Failures throw so BullMQ retries with backoff. The result names
  * what happened, so the queue shows why a reminder sent nothing.
  */
@@ -38,7 +48,9 @@ export class SendMailProcessor extends WorkerHost {
       return 'skipped';
     }
     const mail = renderMail(this.withManageLink(data), { brandName: this.config.BRAND_NAME, publicUrl: this.config.publicUrl, mailFrom: this.config.MAIL_FROM });
-    await this.transport.send({ to: data.to, ...mail });
+    await this.transport.send({ to: data.to, ...mail }).catch((error: unknown) => {
+      throw permanentRefusal(error) ? new UnrecoverableError(error instanceof Error ? error.message : String(error)) : error;
+    });
     this.logger.log({ msg: 'mail sent', template: data.template, jobId: job.id, attempt: job.attemptsMade + 1 });
     return 'sent';
   }
