@@ -206,6 +206,11 @@ export interface BookingEventRow {
   data: Record<string, unknown>;
   recordedAt: string;
   actorRole?: ActorRole;
+  /**
+   * Who at the dealer did it, as a desk names a colleague: first name and last initial ('Sara A.').
+   * Only on admin and staff lines, and absent when the account is gone: the line is then worded by role.
+   */
+  actorName?: string;
 }
 
 /** A status as the server's messages name it (the admin screens hold their own labels). */

@@ -7,7 +7,7 @@ import { EventStore } from '../../../core/event-store/event-store.js';
 import { readHistory } from '../../../core/event-store/stream-history.js';
 import { ApiError } from '../../../core/http/api-error.js';
 import { UuidParamPipe } from '../../../core/http/uuid-param.pipe.js';
-import { AdminOnly, Authenticated, CurrentActor, customerListFilter, type Actor } from '../../identity/index.js';
+import { Actors, AdminOnly, Authenticated, CurrentActor, customerListFilter, type Actor } from '../../identity/index.js';
 import { bookingStreamId } from '../booking/booking.decider.js';
 import { bookingRows } from '../projections/booking-lists.queries.js';
 
@@ -16,6 +16,7 @@ export class ListBookingsController {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly store: EventStore,
+    private readonly actors: Actors,
   ) {}
 
   @Endpoint('GET', undefined, { access: AdminOnly(), summary: 'Every booking, newest appointment first (admin)' })
@@ -32,6 +33,6 @@ export class ListBookingsController {
   async history(@Param('id', UuidParamPipe) id: string, @CurrentActor() caller: Actor): Promise<ListResponse<BookingEventRow>> {
     const history = await readHistory(this.store, bookingStreamId(id), caller);
     if (!history) throw new ApiError(404, BOOKING_MESSAGES.bookingNotFound);
-    return { data: history };
+    return { data: await this.actors.named(history) };
   }
 }

@@ -22,6 +22,12 @@ export function toActor(customer: CustomerEntity): Actor {
   return { id, email, firstName, lastName, phoneNumber, type, lang, branches: type === 'staff' ? [...customer.branchIds] : [] };
 }
 
+/** How a history line names a colleague: first name and last initial ('Sara A.'), in whatever script the name is written. */
+export function shortName(firstName: string, lastName: string): string {
+  const initial = [...lastName.trim()][0];
+  return initial ? `${firstName.trim()} ${initial.toLocaleUpperCase()}.` : firstName.trim();
+}
+
 /** The branches an admin-area caller may see: null for an admin (every branch), a staff account's own list. */
 export function branchScope(caller: Actor): readonly string[] | null {
   if (caller.type === 'admin') return null;

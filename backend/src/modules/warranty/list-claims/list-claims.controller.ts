@@ -7,7 +7,7 @@ import { EventStore } from '../../../core/event-store/event-store.js';
 import { readHistory } from '../../../core/event-store/stream-history.js';
 import { ApiError } from '../../../core/http/api-error.js';
 import { UuidParamPipe } from '../../../core/http/uuid-param.pipe.js';
-import { AdminOnly, Authenticated, CurrentActor, customerListFilter, type Actor } from '../../identity/index.js';
+import { Actors, AdminOnly, Authenticated, CurrentActor, customerListFilter, type Actor } from '../../identity/index.js';
 import { claimStreamId } from '../claim/claim.decider.js';
 import { claimRows } from '../projections/claim-list.queries.js';
 
@@ -16,6 +16,7 @@ export class ListClaimsController {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly store: EventStore,
+    private readonly actors: Actors,
   ) {}
 
   @Endpoint('GET', undefined, { access: AdminOnly(), summary: 'Every warranty claim, newest first (admin)' })
@@ -32,6 +33,6 @@ export class ListClaimsController {
   async history(@Param('id', UuidParamPipe) id: string, @CurrentActor() caller: Actor): Promise<ListResponse<BookingEventRow>> {
     const history = await readHistory(this.store, claimStreamId(id), caller);
     if (!history) throw new ApiError(404, WARRANTY_MESSAGES.claimNotFound);
-    return { data: history };
+    return { data: await this.actors.named(history) };
   }
 }
