@@ -230,4 +230,28 @@ export const bookingAr: BookingMessages = {
     editRow: 'تعديل حجز {{name}} بتاريخ {{date}}',
     deleteRow: 'حذف حجز {{name}} بتاريخ {{date}}',
   },
+  deskFilter: {
+    label: 'تصفية الحجوزات',
+    day: 'اليوم',
+    anyDay: 'أي يوم',
+    today: 'اليوم الحالي',
+    onDate: 'في تاريخ محدد',
+    date: 'التاريخ',
+    branch: 'الفرع',
+    allBranches: 'جميع الفروع',
+    status: 'الحالة',
+    allStatuses: 'جميع الحالات',
+    shown: 'الحجوزات المعروضة: {{number}}',
+    clear: 'مسح عوامل التصفية',
+  },
+  bookingContact: {
+    customer: 'العميل',
+    phone: 'الهاتف',
+    email: 'البريد الإلكتروني',
+    call: 'الاتصال بـ{{name}} على {{phone}}',
+    write: 'مراسلة {{name}} على {{email}}',
+  },
+  historyActor: {
+    byName: 'بواسطة {{name}}',
+  },
 };

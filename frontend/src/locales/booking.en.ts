@@ -232,6 +232,30 @@ export const bookingEn = {
     editRow: 'Edit the reservation of {{name}} on {{date}}',
     deleteRow: 'Delete the reservation of {{name}} on {{date}}',
   },
+  deskFilter: {
+    label: 'Filter bookings',
+    day: 'Day',
+    anyDay: 'Any day',
+    today: 'Today',
+    onDate: 'On a date',
+    date: 'Date',
+    branch: 'Branch',
+    allBranches: 'All branches',
+    status: 'Status',
+    allStatuses: 'All statuses',
+    shown: 'Bookings shown: {{number}}',
+    clear: 'Clear filters',
+  },
+  bookingContact: {
+    customer: 'Customer',
+    phone: 'Phone',
+    email: 'E-mail',
+    call: 'Call {{name}} on {{phone}}',
+    write: 'Write to {{name}} at {{email}}',
+  },
+  historyActor: {
+    byName: 'by {{name}}',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,4 +1,4 @@
-/** The admin panel's tabs, in the spec's order. Register Users is the default. */
+/** The admin panel's tabs, in the spec's order, with the Mail Queue after Reserved Slots. Register Users is the default. */
 export const ADMIN_TABS = [
   'registerUsers',
   'bookingHistory',
@@ -16,6 +16,7 @@ export const ADMIN_TABS = [
   'transmission',
   'timeSlots',
   'reservedSlots',
+  'mailQueue',
   'passwordChange',
   'logout',
 ] as const;

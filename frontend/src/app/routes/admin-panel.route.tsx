@@ -2,6 +2,7 @@ import type { AdminTab, SessionCustomer } from '@dealer/contracts';
 import { PasswordChangeForm } from '../../components/password-change/password-change-form';
 import { BookingHistoryTab, ReservedSlotsTab } from '../../features/admin-bookings';
 import { renderCatalogSection } from '../../features/admin-catalog/catalog-sections';
+import { MailQueueTab } from '../../features/admin-mail-queue';
 import { AdminPanelPage } from '../../features/admin-panel/components/admin-panel-page';
 import { RegisterUsersTab } from '../../features/admin-users/components/register-users-tab';
 import { WarrantyClaimHistoryTab } from '../../features/admin-warranty';
@@ -17,6 +18,8 @@ function renderSection(tab: AdminTab, admin: SessionCustomer) {
       return <WarrantyClaimHistoryTab />;
     case 'reservedSlots':
       return <ReservedSlotsTab />;
+    case 'mailQueue':
+      return <MailQueueTab />;
     case 'passwordChange':
       return <PasswordChangeForm email={admin.email} />;
     default:

@@ -4,16 +4,18 @@ import { BOOKING_STATUSES, formatBookingDate, minuteOfDayFromLabel, type Booking
 import { bookedMinutes, timeRangeLabel } from '../../lib/booking/booking-job';
 import type { ContentNames } from '../../lib/catalog/use-content-names';
 import { onCard, shownAs } from '../data-grid/grid-settings';
+import { BookingStatusCell } from './booking-status-chip';
 
 const isStatus = (value: unknown): value is BookingStatus => (BOOKING_STATUSES as readonly unknown[]).includes(value);
 
-/** A booking's status in the interface language, filtered by the words shown. */
+/** A booking's status as a coloured chip with its word in the interface language, filtered by the words shown. */
 export function bookingStatusColumn(t: TFunction, minWidth: number): ColDef<BookingRow> {
   const statusText = (value: unknown) => (isStatus(value) ? t(`bookingStatus.${value}`) : '');
   return {
     field: 'status',
     headerName: t('bookingColumns.status'),
     ...shownAs<BookingRow, 'status'>('status', statusText),
+    cellRenderer: BookingStatusCell,
     minWidth,
     // On a phone's card a booking reads date, time, branch, then status.
     ...onCard(4),

@@ -6,6 +6,7 @@ import { useContentNames } from '../../lib/catalog/use-content-names';
 import { SummaryList, type SummaryRow } from '../summary-list/summary-list';
 import { Bdi, ContentText } from '../text/bidi-text';
 import { listSeparator } from './booking-columns';
+import { BookingStatusChip } from './booking-status-chip';
 
 /** The facts of one booking as a description list, for the account and admin detail views; catalog names in the reader's language. */
 export function BookingSummary({ booking }: { booking: BookingRow }) {
@@ -20,7 +21,7 @@ export function BookingSummary({ booking }: { booking: BookingRow }) {
     </Fragment>
   ));
   const rows: SummaryRow[] = [
-    { term: t('bookingColumns.status'), value: t(`bookingStatus.${booking.status}`) },
+    { term: t('bookingColumns.status'), value: <BookingStatusChip status={booking.status} /> },
     { term: t('columns.branchName'), value: <ContentText value={names.branch(booking.branchName)} /> },
     { term: t('columns.bookingDate'), value: <Bdi>{formatDateWithHijri(booking.bookingDate, lang)}</Bdi> },
     { term: t('columns.bookingTime'), value: <Bdi>{bookedTimeText(t, booking, lang)}</Bdi> },

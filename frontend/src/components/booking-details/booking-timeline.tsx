@@ -44,8 +44,10 @@ function describe(event: BookingEventRow, t: TFunction, lang: Lang): string {
   }
 }
 
-function actorText(event: BookingEventRow, t: TFunction): string {
+function actorText(event: BookingEventRow, t: TFunction, lang: Lang): string {
   const actor = event.actorRole ?? textOf(event.data.by);
+  // The dealer's person by name ('by Sara A.'); without one (an account since removed) by role below.
+  if (event.actorName && (actor === 'admin' || actor === 'staff')) return t('historyActor.byName', { name: isolateFor(lang)(event.actorName) });
   if (actor === 'admin') return t('bookingEvents.byAdmin');
   if (actor === 'customer') return t('bookingEvents.byCustomer');
   if (actor === 'system') return t('bookingEvents.bySystem');
@@ -63,7 +65,7 @@ export function BookingTimeline({ bookingId, headingId }: { bookingId: string; h
       emptyText={t('bookingHistory.noEvents')}
       events={useBookingEvents(bookingId)}
       describe={(event) => describe(event, t, lang)}
-      actor={(event) => actorText(event, t)}
+      actor={(event) => actorText(event, t, lang)}
     />
   );
 }

@@ -37,8 +37,10 @@ function describe(event: ClaimEventRow, t: TFunction, lang: Lang): string {
   }
 }
 
-function actorText(event: ClaimEventRow, audience: CustomerType, t: TFunction): string {
+function actorText(event: ClaimEventRow, audience: CustomerType, t: TFunction, lang: Lang): string {
   const actor = event.actorRole ?? textOf(event.data.by);
+  // The dealer's person by name ('by Sara A.'); without one (an account since removed) by role below.
+  if (event.actorName && (actor === 'admin' || actor === 'staff')) return t('historyActor.byName', { name: isolateFor(lang)(event.actorName) });
   if (actor === 'admin') return t('claimEvents.byAdmin');
   if (actor === 'customer') return audience === 'customer' ? t('claimEvents.byCustomer') : t('claimEvents.byCustomerForAdmin');
   if (actor === 'system') return t('claimEvents.bySystem');
@@ -56,7 +58,7 @@ export function ClaimTimeline({ claimId, headingId, audience }: { claimId: strin
       emptyText={t('claimHistory.noEvents')}
       events={useClaimHistory(claimId)}
       describe={(event) => describe(event, t, lang)}
-      actor={(event) => actorText(event, audience, t)}
+      actor={(event) => actorText(event, audience, t, lang)}
     />
   );
 }

@@ -5,7 +5,7 @@ import { BOOKINGS_QUERY_KEY } from '../../../lib/query-keys';
 
 const allBookingsQueryOptions = listQueryOptions<BookingRow>([...BOOKINGS_QUERY_KEY, 'all'], '/api/bookings/');
 
-/** Every booking (admin). */
-export function useAllBookings() {
-  return useQuery(allBookingsQueryOptions);
+/** Every booking (admin); `select` narrows what is shown (the desk's filters) without another request. Keep it stable. */
+export function useAllBookings(select?: (rows: BookingRow[]) => BookingRow[]) {
+  return useQuery({ ...allBookingsQueryOptions, select });
 }

@@ -8,19 +8,26 @@ import type { ContentNames } from '../../../lib/catalog/use-content-names';
 
 export const customerName = (row: BookingRow | undefined) => (row ? `${row.firstName} ${row.lastName}`.trim() : '');
 
-/** The spec's admin Booking History columns, then who booked and the booking's status; catalog names in the admin's language. */
+/**
+ * The admin Booking History columns in the order a desk works: when, where, who (and how to call them),
+ * what, and the status. The status is pinned at the row's end beside Manage, so at 1280 px the date, time,
+ * customer and status are all in view; the spec's other columns follow. Catalog names in the admin's language.
+ */
 export function adminBookingColumns(t: TFunction, names: ContentNames): ColDef<BookingRow>[] {
   const cells = bookingNameCells(names);
+  // AG Grid does not mirror pinning in right-to-left mode: the row's end is the left there.
+  const atRowEnd = names.lang === 'ar' ? 'left' : 'right';
   return [
+    bookingDateColumn<BookingRow>(t, names.lang, 135),
+    bookingTimeColumn<BookingRow>(t, names.lang, 165),
+    { field: 'branchName', headerName: t('columns.branchName'), minWidth: 150, ...cells.branchName, ...BRANCH_CARD_ORDER },
+    { colId: 'customer', headerName: t('bookingColumns.customer'), valueGetter: (params) => customerName(params.data), minWidth: 140 },
+    { field: 'phoneNumber', headerName: t('columns.phoneNumber'), minWidth: 140, cellClass: LTR_CELL_CLASS },
     { field: 'vehicleType', headerName: t('columns.vehicle'), ...cells.vehicleType },
     { field: 'model', headerName: t('columns.model'), minWidth: 90 },
-    { field: 'transmission', headerName: t('columns.transmission'), ...cells.transmission },
     servicesColumn(t, names, 160),
-    { field: 'branchName', headerName: t('columns.branchName'), minWidth: 150, ...cells.branchName, ...BRANCH_CARD_ORDER },
-    bookingDateColumn<BookingRow>(t, names.lang, 150),
-    bookingTimeColumn<BookingRow>(t, names.lang, 165),
-    { colId: 'customer', headerName: t('bookingColumns.customer'), valueGetter: (params) => customerName(params.data), minWidth: 150 },
+    { ...bookingStatusColumn(t, 125), pinned: atRowEnd, flex: 0, width: 125 },
+    { field: 'transmission', headerName: t('columns.transmission'), ...cells.transmission },
     { field: 'email', headerName: t('columns.email'), minWidth: 190, cellClass: LTR_CELL_CLASS },
-    bookingStatusColumn(t, 110),
   ];
 }

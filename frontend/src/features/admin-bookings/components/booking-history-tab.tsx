@@ -1,37 +1,55 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { BookingRow } from '@dealer/contracts';
+import { riyadhDate, type BookingRow } from '@dealer/contracts';
 import { ManageList } from '../../../components/record-list/manage-list';
+import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
 import { useContentNames } from '../../../lib/catalog/use-content-names';
 import { useAllBookings } from '../api/all-bookings.query';
+import { filterBranch, parseBookingFilter, passesFilter, withBookingFilter, type BookingFilter } from '../model/booking-filter';
 import { adminBookingColumns, customerName } from './admin-booking-columns';
+import { BookingFilterBar } from './booking-filter-bar';
 import { BOOKING_PANEL_HEADING_ID, BookingManagePanel } from './booking-manage-panel';
 import './admin-bookings.css';
 
 const manageLabel = (row: BookingRow, t: TFunction) => t('adminBookings.manageRow', { name: customerName(row) || row.email, date: row.bookingDate });
 
 /**
- * Admin Booking History: every booking with the spec's columns plus customer and status. Manage
- * opens a panel to move an open booking through its lifecycle and to read its history.
+ * Admin Booking History: the bookings a desk asks for (a day, a branch, a status, kept in the address so
+ * "today at Riyadh - Al Olaya" is a link), in the order a desk reads them. Manage opens a panel with the
+ * customer's phone and e-mail, the status moves the lifecycle allows and the booking's history.
  */
 export function BookingHistoryTab() {
   const { t } = useTranslation();
-  const bookings = useAllBookings();
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => parseBookingFilter(params), [params]);
+  const branches = useCatalogList('locations').data;
+  const branch = filterBranch(filter.branch, branches ?? []);
+  // Riyadh's today, read afresh on every render so a desk left open past midnight moves on with the day.
+  const today = riyadhDate(new Date());
+  const select = useCallback((rows: BookingRow[]) => rows.filter((row) => passesFilter(row, filter, today, branch?.branchName)), [filter, today, branch]);
+  const bookings = useAllBookings(select);
   const names = useContentNames();
   const columns = useCallback((translate: TFunction) => adminBookingColumns(translate, names), [names]);
+  // A new step in the browser's history, so Back returns to the previous view.
+  const change = (next: BookingFilter) => setParams(withBookingFilter(params, next));
+
   return (
-    <ManageList
-      className="admin-bookings"
-      headingId="admin-bookings-heading"
-      heading={t('adminBookings.listHeading')}
-      query={bookings}
-      columns={columns}
-      manageText={t('adminBookings.manage')}
-      manageLabel={manageLabel}
-      panel={(booking, close) => <BookingManagePanel key={booking._id} booking={booking} onClose={close} />}
-      panelHeadingId={BOOKING_PANEL_HEADING_ID}
-      chooseRowText={t('adminBookings.chooseRow')}
-    />
+    <div className="admin-bookings__desk">
+      <BookingFilterBar filter={filter} branchId={branch?._id} branches={branches ?? []} names={names} today={today} shown={bookings.data?.length} onChange={change} />
+      <ManageList
+        className="admin-bookings"
+        headingId="admin-bookings-heading"
+        heading={t('adminBookings.listHeading')}
+        query={bookings}
+        columns={columns}
+        manageText={t('adminBookings.manage')}
+        manageLabel={manageLabel}
+        panel={(booking, close) => <BookingManagePanel key={booking._id} booking={booking} onClose={close} />}
+        panelHeadingId={BOOKING_PANEL_HEADING_ID}
+        chooseRowText={t('adminBookings.chooseRow')}
+      />
+    </div>
   );
 }

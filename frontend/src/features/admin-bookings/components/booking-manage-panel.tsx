@@ -9,6 +9,8 @@ import { BookingTimeline } from '../../../components/booking-details/booking-tim
 import { nextStatuses } from '../../../lib/booking/booking-status';
 import { gregorianDateLabel } from '../../../lib/time/riyadh-date';
 import { ManagePanel } from '../../../components/record-list/manage-list';
+import { SummaryList } from '../../../components/summary-list/summary-list';
+import { LtrText } from '../../../components/text/bidi-text';
 import { askConfirmation } from '../../../components/dialog/confirm-dialog';
 import { customerName } from './admin-booking-columns';
 
@@ -22,7 +24,34 @@ const ACTION_KEY = {
   cancelled: 'toCancelled',
 } as const satisfies Partial<Record<BookingStatus, string>>;
 
-/** The chosen booking: its facts, the status moves its lifecycle allows, and its history. */
+/** How to reach the customer: a phone number to tap and an address to write to. */
+function CustomerContact({ booking, name }: { booking: BookingRow; name: string }) {
+  const { t } = useTranslation();
+  const rows = [
+    { term: t('bookingContact.customer'), value: name },
+    {
+      term: t('bookingContact.phone'),
+      value: booking.phoneNumber ? (
+        <a href={`tel:${booking.phoneNumber.replace(/[^\d+]/g, '')}`} aria-label={t('bookingContact.call', { name, phone: booking.phoneNumber })}>
+          <LtrText>{booking.phoneNumber}</LtrText>
+        </a>
+      ) : (
+        '—'
+      ),
+    },
+    {
+      term: t('bookingContact.email'),
+      value: (
+        <a href={`mailto:${encodeURIComponent(booking.email).replace(/%40/g, '@')}`} aria-label={t('bookingContact.write', { name, email: booking.email })}>
+          <LtrText>{booking.email}</LtrText>
+        </a>
+      ),
+    },
+  ];
+  return <SummaryList rows={rows} className="booking-contact" />;
+}
+
+/** The chosen booking: who to call, its facts, the status moves its lifecycle allows, and its history. */
 export function BookingManagePanel({ booking, onClose }: { booking: BookingRow; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const change = useChangeBooking();
@@ -62,6 +91,7 @@ export function BookingManagePanel({ booking, onClose }: { booking: BookingRow; 
       closeText={t('adminBookings.close')}
       onClose={onClose}
     >
+      <CustomerContact booking={booking} name={name} />
       <BookingSummary booking={booking} />
       <h3 className="timeline__heading">{t('adminBookings.statusActions')}</h3>
       {refusal ? (
