@@ -21,11 +21,13 @@ interface ManageListProps<T extends { _id: string }> {
   panel: (row: T, close: () => void) => ReactNode;
   panelHeadingId: string;
   chooseRowText: string;
+  /** Width of the Manage column in pixels; 120 unless a list needs the room for its columns. */
+  actionsWidth?: number;
 }
 
 /** An admin list: every row in a grid with Manage, and below it the panel of the row chosen. */
 export function ManageList<T extends { _id: string }>(props: ManageListProps<T>) {
-  const { className, headingId, heading, query, columns, manageText, manageLabel, panel, panelHeadingId, chooseRowText } = props;
+  const { className, headingId, heading, query, columns, manageText, manageLabel, panel, panelHeadingId, chooseRowText, actionsWidth = 120 } = props;
   const { t } = useTranslation();
   const { chosen, choose, close } = useChosenRow(query.data, panelHeadingId);
   const columnDefs = useMemo(() => columns(t), [columns, t]);
@@ -45,7 +47,7 @@ export function ManageList<T extends { _id: string }>(props: ManageListProps<T>)
         <h2 id={headingId} className="card__title">
           {heading}
         </h2>
-        <QueryGrid label={heading} query={query} columns={columnDefs} actions={actions} actionsWidth={120} />
+        <QueryGrid label={heading} query={query} columns={columnDefs} actions={actions} actionsWidth={actionsWidth} />
       </section>
       {chosen ? panel(chosen, close) : <p className="notice">{chooseRowText}</p>}
     </div>

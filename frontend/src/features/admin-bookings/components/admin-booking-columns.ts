@@ -11,22 +11,23 @@ export const customerName = (row: BookingRow | undefined) => (row ? `${row.first
 /**
  * The admin Booking History columns in the order a desk works: when, where, who (and how to call them),
  * what, and the status. The status is pinned at the row's end beside Manage, so at 1280 px the date, time,
- * customer and status are all in view; the spec's other columns follow. Catalog names in the admin's language.
+ * customer and status are all in view (their widths are chosen to fit the admin area at that width);
+ * the spec's other columns follow. Catalog names in the admin's language.
  */
 export function adminBookingColumns(t: TFunction, names: ContentNames): ColDef<BookingRow>[] {
   const cells = bookingNameCells(names);
   // AG Grid does not mirror pinning in right-to-left mode: the row's end is the left there.
   const atRowEnd = names.lang === 'ar' ? 'left' : 'right';
   return [
-    bookingDateColumn<BookingRow>(t, names.lang, 135),
-    bookingTimeColumn<BookingRow>(t, names.lang, 165),
-    { field: 'branchName', headerName: t('columns.branchName'), minWidth: 150, ...cells.branchName, ...BRANCH_CARD_ORDER },
-    { colId: 'customer', headerName: t('bookingColumns.customer'), valueGetter: (params) => customerName(params.data), minWidth: 140 },
+    bookingDateColumn<BookingRow>(t, names.lang, 120),
+    bookingTimeColumn<BookingRow>(t, names.lang, 160),
+    { field: 'branchName', headerName: t('columns.branchName'), minWidth: 125, ...cells.branchName, ...BRANCH_CARD_ORDER },
+    { colId: 'customer', headerName: t('bookingColumns.customer'), valueGetter: (params) => customerName(params.data), minWidth: 110 },
     { field: 'phoneNumber', headerName: t('columns.phoneNumber'), minWidth: 140, cellClass: LTR_CELL_CLASS },
     { field: 'vehicleType', headerName: t('columns.vehicle'), ...cells.vehicleType },
     { field: 'model', headerName: t('columns.model'), minWidth: 90 },
     servicesColumn(t, names, 160),
-    { ...bookingStatusColumn(t, 125), pinned: atRowEnd, flex: 0, width: 125 },
+    { ...bookingStatusColumn(t, 110), pinned: atRowEnd, flex: 0, width: 110 },
     { field: 'transmission', headerName: t('columns.transmission'), ...cells.transmission },
     { field: 'email', headerName: t('columns.email'), minWidth: 190, cellClass: LTR_CELL_CLASS },
   ];

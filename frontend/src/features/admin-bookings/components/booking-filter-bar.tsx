@@ -73,7 +73,7 @@ export function BookingFilterBar({ filter, branchId, branches, names, today, sho
       />
       <div className="booking-filter__end">
         <p className="booking-filter__count" role="status">
-          {shown === undefined ? '' : t('deskFilter.shown', { count: shown })}
+          {shown === undefined ? '' : t('deskFilter.shown', { number: shown })}
         </p>
         {filtered ? (
           <button type="button" className="button button--small button--ghost" onClick={() => onChange({ date: null, branch: null, status: null })}>

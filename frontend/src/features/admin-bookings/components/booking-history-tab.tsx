@@ -49,6 +49,7 @@ export function BookingHistoryTab() {
         panel={(booking, close) => <BookingManagePanel key={booking._id} booking={booking} onClose={close} />}
         panelHeadingId={BOOKING_PANEL_HEADING_ID}
         chooseRowText={t('adminBookings.chooseRow')}
+        actionsWidth={100}
       />
     </div>
   );
