@@ -86,35 +86,32 @@ async function deskPage(lang: 'en' | 'ar'): Promise<Page> {
 
 const TODAY_AT_OLAYA = `/AdminPanel?tab=bookingHistory&date=today&branch=${encodeURIComponent(OLAYA)}`;
 
+/**
+ * Whether a header cell is seen whole, without scrolling: both its ends are on top where they are drawn,
+ * not clipped away by the scrolling middle nor covered by the pinned columns.
+ */
+function shownInFull(cell: Element): boolean {
+  const box = cell.getBoundingClientRect();
+  const y = box.top + box.height / 2;
+  return box.width > 0 && [box.left + 2, box.right - 2].every((x) => cell.contains(document.elementFromPoint(x, y)));
+}
+
 /** The header texts the grid shows in full, from left to right (pinned columns where they sit). */
 async function headers(page: Page): Promise<string[]> {
-  const grid = (await page.locator('.admin-bookings .data-grid').boundingBox())!;
   return page.locator('.admin-bookings .ag-header-row-column [role=columnheader]').evaluateAll(
-    (cells, box) =>
-      cells
-        .map((cell) => ({ text: cell.textContent?.trim() ?? '', rect: cell.getBoundingClientRect() }))
-        .filter(({ rect }) => rect.width > 0 && rect.x >= box.x && rect.x + rect.width <= box.x + box.width)
-        .sort((a, b) => a.rect.x - b.rect.x)
-        .map((cell) => cell.text),
-    grid,
+    (cells, test) => {
+      const inFull = new Function(`return ${test}`)() as (cell: Element) => boolean;
+      return cells
+        .filter(inFull)
+        .sort((a, b) => a.getBoundingClientRect().x - b.getBoundingClientRect().x)
+        .map((cell) => cell.textContent?.trim() ?? '');
+    },
+    shownInFull.toString(),
   );
 }
 
-/**
- * Whether the header cell is wholly inside the part of the header that holds it (the scrolling middle, or
- * a pinned side), so the column is read without scrolling: a cell running under the pinned columns is not.
- */
 async function inView(page: Page, header: string): Promise<boolean> {
-  return page
-    .locator('.admin-bookings [role=columnheader]', { hasText: header })
-    .first()
-    .evaluate((cell) => {
-      // The nearest box that clips the cell: the header's scrolling middle, or a pinned side.
-      let holder = cell.parentElement!;
-      while (getComputedStyle(holder).overflowX === 'visible' && holder.parentElement) holder = holder.parentElement;
-      const [inner, outer] = [cell.getBoundingClientRect(), holder.getBoundingClientRect()];
-      return inner.width > 0 && inner.left >= outer.left - 1 && inner.right <= outer.right + 1;
-    });
+  return (await headers(page)).includes(header);
 }
 
 describe('the desk: Booking History and the mail queue', () => {

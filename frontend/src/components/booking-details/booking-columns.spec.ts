@@ -22,6 +22,11 @@ describe('booking slot columns', () => {
     expect(format(bookingTimeColumn<Row>(t, 'ar', 100), row.bookingTime, row)).toBe('9:00 ص – 12:00 م');
   });
 
+  it('shows the start alone where a narrow grid asks for it', () => {
+    const row = { bookingDate: '2026-11-28', bookingTime: '09:00 AM', durationMinutes: 180 };
+    expect(format(bookingTimeColumn<Row>(t, 'en', 100, false), row.bookingTime, row)).toBe('09:00 AM');
+  });
+
   it('shows the date with its weekday', () => {
     expect(format(bookingDateColumn<Row>(t, 'en', 100), '2026-11-28')).toBe('Sat, 28 Nov 2026');
     expect(format(bookingDateColumn<Row>(t, 'ar', 100), '2026-11-28')).toBe('السبت، 28 نوفمبر 2026');

@@ -61,12 +61,13 @@ export function bookingDateColumn<R extends SlotRow>(t: TFunction, lang: Lang, m
 
 /**
  * The booked time as the reader writes it ('09:00 AM' / '9:00 ص'), with the job's end when the row has a
- * length ('09:00 AM – 12:00 PM'); sorted by the time of day rather than the text.
+ * length ('09:00 AM – 12:00 PM') unless `withEnd` is false (a narrow grid whose panel gives the end);
+ * sorted by the time of day rather than the text.
  */
-export function bookingTimeColumn<R extends SlotRow>(t: TFunction, lang: Lang, minWidth: number): ColDef<R> {
+export function bookingTimeColumn<R extends SlotRow>(t: TFunction, lang: Lang, minWidth: number, withEnd = true): ColDef<R> {
   const minute = (value: unknown) => (typeof value === 'string' ? (minuteOfDayFromLabel(value) ?? -1) : -1);
   return {
-    ...slotColumn<R>('bookingTime', t('columns.bookingTime'), (value, row) => timeRangeLabel(value, row && bookedMinutes(row), lang), minWidth),
+    ...slotColumn<R>('bookingTime', t('columns.bookingTime'), (value, row) => timeRangeLabel(value, withEnd && row ? bookedMinutes(row) : undefined, lang), minWidth),
     comparator: (a: unknown, b: unknown) => minute(a) - minute(b),
     ...onCard(2),
   };

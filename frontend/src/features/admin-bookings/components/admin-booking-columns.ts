@@ -19,15 +19,16 @@ export function adminBookingColumns(t: TFunction, names: ContentNames): ColDef<B
   // AG Grid does not mirror pinning in right-to-left mode: the row's end is the left there.
   const atRowEnd = names.lang === 'ar' ? 'left' : 'right';
   return [
-    bookingDateColumn<BookingRow>(t, names.lang, 120),
-    bookingTimeColumn<BookingRow>(t, names.lang, 160),
-    { field: 'branchName', headerName: t('columns.branchName'), minWidth: 125, ...cells.branchName, ...BRANCH_CARD_ORDER },
-    { colId: 'customer', headerName: t('bookingColumns.customer'), valueGetter: (params) => customerName(params.data), minWidth: 110 },
+    bookingDateColumn<BookingRow>(t, names.lang, 135),
+    // The start only: the manage panel gives the job's end and length.
+    bookingTimeColumn<BookingRow>(t, names.lang, 95, false),
+    { field: 'branchName', headerName: t('columns.branchName'), minWidth: 135, ...cells.branchName, ...BRANCH_CARD_ORDER },
+    { colId: 'customer', headerName: t('bookingColumns.customer'), valueGetter: (params) => customerName(params.data), minWidth: 120 },
     { field: 'phoneNumber', headerName: t('columns.phoneNumber'), minWidth: 140, cellClass: LTR_CELL_CLASS },
     { field: 'vehicleType', headerName: t('columns.vehicle'), ...cells.vehicleType },
     { field: 'model', headerName: t('columns.model'), minWidth: 90 },
     servicesColumn(t, names, 160),
-    { ...bookingStatusColumn(t, 110), pinned: atRowEnd, flex: 0, width: 110 },
+    { ...bookingStatusColumn(t, 125), pinned: atRowEnd, flex: 0, width: 125 },
     { field: 'transmission', headerName: t('columns.transmission'), ...cells.transmission },
     { field: 'email', headerName: t('columns.email'), minWidth: 190, cellClass: LTR_CELL_CLASS },
   ];
