@@ -186,19 +186,32 @@ describe('the desk: Booking History and the mail queue', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
-  it('shows the mail queue: counts per state and the mail sent', async () => {
+  it('shows a mail the mail server refused as failed, with its error, and sends it again on Retry', async () => {
+    // Ali's mailbox refuses mail for a while: the confirmation of his next booking fails at once.
+    stack.mail.refuse(ali.email);
+    await book(await logInApi(ali), OLAYA, workingDate(5));
+    await until(
+      async () => ((await page.request.get('/api/mail-queue')).json() as Promise<MailQueueView>),
+      (view) => view.counts.failed === 1,
+      15_000,
+    );
     await page.getByRole('tab', { name: en.admin.tabs.mailQueue }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'mailQueue');
     const counts = page.getByRole('group', { name: en.mailQueue.counts });
-    await counts.getByRole('button', { name: en.mailQueue.states.completed }).click();
-    // The mails of this journey (verifications, booking confirmations) were sent, and are listed.
-    const queue = await until(
-      async () => (await page.request.get('/api/mail-queue')).json() as Promise<MailQueueView>,
-      (view) => view.counts.completed > 0,
-    );
-    await page.locator('.mail-queue [role=gridcell]', { hasText: en.mailQueue.kinds['booking-confirmed'] }).first().waitFor();
-    expect(queue.counts.failed).toBe(0);
+    await counts.getByRole('button', { name: `1 ${en.mailQueue.states.failed}` }).waitFor();
+    const failed = page.locator('.mail-queue [role=gridcell][col-id=error]', { hasText: 'Mailbox unavailable' });
+    await failed.waitFor();
+    await page.locator('.mail-queue [role=gridcell]', { hasText: en.mailQueue.kinds['booking-confirmed'] }).waitFor();
     await screenshot(page, 'booking-desk-mail-queue-en-1280');
+
+    stack.mail.accept(ali.email);
+    const retry = page.getByRole('button', { name: en.mailQueue.retryRow.replace('{{kind}}', en.mailQueue.kinds['booking-confirmed']).replace('{{recipient}}', ali.email) });
+    await retry.click();
+    await toast(page, 'The mail is queued again');
+    await stack.mail.waitForMail(ali.email, (mail) => mail.attachments.some((file) => file.filename.endsWith('.ics')));
+    await counts.getByRole('button', { name: `0 ${en.mailQueue.states.failed}` }).waitFor();
+    await counts.getByRole('button', { name: en.mailQueue.states.completed }).click();
+    await page.locator('.mail-queue [role=gridcell]', { hasText: en.mailQueue.kinds['booking-confirmed'] }).first().waitFor();
     await page.setViewportSize({ width: 820, height: 1180 });
     await screenshot(page, 'booking-desk-mail-queue-en-820');
     expect(errors).toEqual([]);
@@ -217,8 +230,9 @@ describe('the desk: Booking History and the mail queue', () => {
       expect([header, await inView(arabic, header)]).toEqual([header, true]);
     }
     await screenshot(arabic, 'booking-desk-today-ar-1280');
-    await arabic.getByRole('button', { name: /Ali Hassan/ }).click();
+    await arabic.getByRole('button', { name: /Ali Hassan/ }).first().click();
     await arabic.locator('.timeline__item', { hasText: bookingAr.historyActor.byName.replace('{{name}}', '\u2068Sara A.\u2069') }).waitFor();
+    await arabic.locator('.admin-bookings [role=gridcell]', { hasText: 'Ali Hassan' }).first().waitFor();
     await screenshot(arabic, 'booking-desk-panel-ar-1280');
     await arabic.setViewportSize({ width: 820, height: 1180 });
     await screenshot(arabic, 'booking-desk-panel-ar-820');

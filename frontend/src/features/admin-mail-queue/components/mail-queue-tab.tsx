@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAIL_JOB_STATES, type MailJobRow, type MailJobState } from '@dealer/contracts';
+import { MAIL_JOB_STATES, RIYADH_TIME_ZONE, type MailJobRow, type MailJobState } from '@dealer/contracts';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { rowIdOf } from '../../../components/data-grid/grid-settings';
 import { ErrorState } from '../../../components/page/error-state';
@@ -22,7 +22,9 @@ export function MailQueueTab() {
   const retry = useRetryMail();
   const [state, setState] = useState<MailJobState>('failed');
   const columns = useMemo(() => mailJobColumns(t, i18n.language, state), [t, i18n.language, state]);
-  const updated = queue.dataUpdatedAt ? new Date(queue.dataUpdatedAt).toLocaleTimeString(i18n.language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB') : '';
+  const updated = queue.dataUpdatedAt
+    ? new Date(queue.dataUpdatedAt).toLocaleTimeString(i18n.language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', { timeZone: RIYADH_TIME_ZONE })
+    : '';
 
   const actions = useCallback(
     (row: MailJobRow) => (
@@ -60,7 +62,7 @@ export function MailQueueTab() {
             aria-pressed={key === state}
             onClick={() => setState(key)}
           >
-            <span className="mail-queue__count">{queue.data?.counts[key] ?? '–'}</span>
+            <span className="mail-queue__count">{queue.data?.counts[key] ?? '–'}</span>{' '}
             <span>{t(`mailQueue.states.${key}`)}</span>
           </button>
         ))}
