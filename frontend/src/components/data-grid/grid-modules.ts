@@ -5,6 +5,7 @@ import {
   LocaleModule,
   ModuleRegistry,
   PaginationModule,
+  RowAutoHeightModule,
   RowSelectionModule,
   TextFilterModule,
   ValidationModule,
@@ -22,6 +23,8 @@ const modules: Module[] = [
   PaginationModule,
   TextFilterModule,
   RowSelectionModule,
+  // A failed mail's error is read whole: its cell wraps and its row grows (the Mail Queue tab).
+  RowAutoHeightModule,
 ];
 if (import.meta.env.DEV) modules.push(ValidationModule);
 

@@ -1,10 +1,7 @@
-import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import { createElement } from 'react';
+import type { ColDef } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
 import type { MailJobRow, MailJobState } from '@dealer/contracts';
 import { gridDateTimeText, LTR_CELL_CLASS, onCard } from '../../../components/data-grid/grid-settings';
-
-const errorCell = ({ value }: ICellRendererParams<MailJobRow, string | null>) => (value ? createElement('span', { title: value }, value) : null);
 
 /** Who a job's mail goes to, or why the queue cannot say. */
 export function recipientText(row: Pick<MailJobRow, 'kind' | 'recipient'>, t: TFunction): string {
@@ -27,8 +24,17 @@ export function mailJobColumns(t: TFunction, lang: string, state: MailJobState):
     },
   ];
   if (state === 'failed') {
-    // Wide, the mail server's words being the point; a narrower cell shows the whole text on hover (its title).
-    columns.push({ field: 'error', headerName: t('mailQueue.columns.error'), minWidth: 320, flex: 2, cellClass: LTR_CELL_CLASS, cellRenderer: errorCell, ...onCard(3) });
+    // The mail server's words are the point: the cell wraps them whole and the row grows to fit.
+    columns.push({
+      field: 'error',
+      headerName: t('mailQueue.columns.error'),
+      minWidth: 300,
+      flex: 2,
+      wrapText: true,
+      autoHeight: true,
+      cellClass: [LTR_CELL_CLASS, 'mail-queue__error'],
+      ...onCard(3),
+    });
   }
   columns.push({
     colId: 'attempts',
