@@ -19,10 +19,10 @@ export function adminBookingColumns(t: TFunction, names: ContentNames): ColDef<B
   // AG Grid does not mirror pinning in right-to-left mode: the row's end is the left there.
   const atRowEnd = names.lang === 'ar' ? 'left' : 'right';
   return [
-    bookingDateColumn<BookingRow>(t, names.lang, 135),
+    bookingDateColumn<BookingRow>(t, names.lang, 155),
     // The start only: the manage panel gives the job's end and length.
     bookingTimeColumn<BookingRow>(t, names.lang, 95, false),
-    { field: 'branchName', headerName: t('columns.branchName'), minWidth: 135, ...cells.branchName, ...BRANCH_CARD_ORDER },
+    { field: 'branchName', headerName: t('columns.branchName'), minWidth: 115, ...cells.branchName, ...BRANCH_CARD_ORDER },
     { colId: 'customer', headerName: t('bookingColumns.customer'), valueGetter: (params) => customerName(params.data), minWidth: 120 },
     { field: 'phoneNumber', headerName: t('columns.phoneNumber'), minWidth: 140, cellClass: LTR_CELL_CLASS },
     { field: 'vehicleType', headerName: t('columns.vehicle'), ...cells.vehicleType },
