@@ -12,7 +12,8 @@ import { BOOKING_STATUSES, isCalendarDate, type BookingRow, type BookingStatus }
  * A value that means nothing is dropped rather than emptying the grid.
  */
 export interface BookingFilter {
-  date: 'today' | string | null;
+  /** 'today' or a YYYY-MM-DD day; null for any day. */
+  date: string | null;
   branch: string | null;
   status: BookingStatus | null;
 }
