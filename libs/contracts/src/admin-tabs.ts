@@ -20,3 +20,9 @@ export const ADMIN_TABS = [
   'logout',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
+
+/**
+ * What branch staff see of the admin panel, in the same order as ADMIN_TABS: their branches' bookings
+ * and reservations, and their own password. Every other section's routes answer them 403.
+ */
+export const STAFF_TABS = ['bookingHistory', 'reservedSlots', 'passwordChange', 'logout'] as const satisfies readonly AdminTab[];
