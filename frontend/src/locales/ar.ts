@@ -211,6 +211,7 @@ export const ar: Messages = {
     type: 'النوع',
     verified: 'مؤكَّد',
     created: 'تاريخ الإنشاء',
+    branches: 'الفروع',
   },
   grid: {
     noRows: 'لا توجد صفوف لعرضها',
@@ -269,6 +270,9 @@ export const ar: Messages = {
       typeAdmin: 'مسؤول',
       typeStaff: 'موظف فرع',
       typeCustomer: 'عميل',
+      branches: 'الفروع',
+      branchesHint: 'حدّد الفروع التي يعمل فيها هذا الشخص: يرى ويدير حجوزات هذه الفروع ومواعيدها المحجوزة فقط.',
+      everyBranch: 'كل الفروع',
       verified: 'مؤكَّد',
       chooseRowFirst: 'اختر عميلاً بالضغط على «تعديل» أولاً.',
       clear: 'مسح',

@@ -184,6 +184,7 @@ export const bookingAr: BookingMessages = {
     other: 'مسجّل: {{type}}',
     byCustomer: 'بواسطة العميل',
     byAdmin: 'بواسطة المشرف',
+    byStaff: 'بواسطة موظف الفرع',
     bySystem: 'تلقائياً',
   },
   adminBookings: {

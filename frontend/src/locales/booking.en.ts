@@ -186,6 +186,7 @@ export const bookingEn = {
     other: 'Recorded: {{type}}',
     byCustomer: 'by the customer',
     byAdmin: 'by an admin',
+    byStaff: 'by branch staff',
     bySystem: 'automatically',
   },
   adminBookings: {

@@ -212,6 +212,7 @@ export const en = {
     type: 'Type',
     verified: 'Verified',
     created: 'Created',
+    branches: 'Branches',
   },
   grid: {
     noRows: 'No rows to show',
@@ -270,6 +271,9 @@ export const en = {
       typeAdmin: 'admin',
       typeStaff: 'branch staff',
       typeCustomer: 'customer',
+      branches: 'Branches',
+      branchesHint: "Tick the branches this person works at: they see and run only these branches' bookings and reserved slots.",
+      everyBranch: 'every branch',
       verified: 'Verified',
       chooseRowFirst: 'Choose a customer with Edit first.',
       clear: 'Clear',

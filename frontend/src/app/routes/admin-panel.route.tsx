@@ -16,7 +16,8 @@ function renderSection(tab: AdminTab, admin: SessionCustomer) {
     case 'warrantyClaimHistory':
       return <WarrantyClaimHistoryTab />;
     case 'reservedSlots':
-      return <ReservedSlotsTab />;
+      // Staff reserve at their own branches only (the server refuses the others).
+      return <ReservedSlotsTab branchIds={admin.type === 'staff' ? admin.branches : null} />;
     case 'passwordChange':
       return <PasswordChangeForm email={admin.email} />;
     default:

@@ -47,6 +47,7 @@ function describe(event: BookingEventRow, t: TFunction, lang: Lang): string {
 function actorText(event: BookingEventRow, t: TFunction): string {
   const actor = event.actorRole ?? textOf(event.data.by);
   if (actor === 'admin') return t('bookingEvents.byAdmin');
+  if (actor === 'staff') return t('bookingEvents.byStaff');
   if (actor === 'customer') return t('bookingEvents.byCustomer');
   if (actor === 'system') return t('bookingEvents.bySystem');
   return '';

@@ -40,6 +40,7 @@ function describe(event: ClaimEventRow, t: TFunction, lang: Lang): string {
 function actorText(event: ClaimEventRow, audience: CustomerType, t: TFunction): string {
   const actor = event.actorRole ?? textOf(event.data.by);
   if (actor === 'admin') return t('claimEvents.byAdmin');
+  if (actor === 'staff') return t('claimEvents.byStaff');
   if (actor === 'customer') return audience === 'customer' ? t('claimEvents.byCustomer') : t('claimEvents.byCustomerForAdmin');
   if (actor === 'system') return t('claimEvents.bySystem');
   return '';

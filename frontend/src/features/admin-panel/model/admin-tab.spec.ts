@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { ADMIN_TABS } from '@dealer/contracts';
+import { ADMIN_TABS, STAFF_TABS } from '@dealer/contracts';
 import { en } from '../../../locales/en';
-import { parseAdminTab } from './admin-tab';
+import { adminTabsFor, parseAdminTab } from './admin-tab';
 
 describe('parseAdminTab', () => {
   it('opens Register Users by default', () => {
@@ -16,6 +16,22 @@ describe('parseAdminTab', () => {
 
   it('never opens logout from the address', () => {
     expect(parseAdminTab('logout')).toBe('registerUsers');
+  });
+});
+
+describe('the tabs of branch staff', () => {
+  it('are Booking History, Reserved Slots, Password Change and Logout, in the admin order', () => {
+    expect(adminTabsFor('staff')).toEqual(['bookingHistory', 'reservedSlots', 'passwordChange', 'logout']);
+    expect(ADMIN_TABS.filter((tab) => (STAFF_TABS as readonly string[]).includes(tab))).toEqual([...STAFF_TABS]);
+    expect(adminTabsFor('admin')).toBe(ADMIN_TABS);
+  });
+
+  it('open Booking History by default and for a section that is not theirs', () => {
+    const tabs = adminTabsFor('staff');
+    expect(parseAdminTab(null, tabs)).toBe('bookingHistory');
+    expect(parseAdminTab('registerUsers', tabs)).toBe('bookingHistory');
+    expect(parseAdminTab('reservedSlots', tabs)).toBe('reservedSlots');
+    expect(parseAdminTab('logout', tabs)).toBe('bookingHistory');
   });
 });
 
