@@ -61,10 +61,11 @@ export class UpdateCustomerBody implements UpdateCustomerRequest {
     description: "Location ids a branch staff account works at (GET /api/locations/): at least one with type 'staff'; left out, a staff account keeps its own",
   })
   @Optional()
-  @IsArray()
-  @ArrayMaxSize(STAFF_BRANCHES_MAX)
-  @ArrayUnique()
   @IsUUID('all', { each: true })
+  @ArrayUnique()
+  @ArrayMaxSize(STAFF_BRANCHES_MAX)
+  // Checked first (validators run from the property up): a text is not a list, whatever else it is.
+  @IsArray()
   branches?: string[];
 
   @ApiPropertyOptional()
