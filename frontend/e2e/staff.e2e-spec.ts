@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { API_MESSAGES, STAFF_TABS, type AvailableSlot, type LocationRow } from '@dealer/contracts';
+import { API_MESSAGES, STAFF_TABS, type AvailableSlot, type LocationRow, type SessionCustomer } from '@dealer/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { booking } from '../../backend/test/support/booking-body.js';
 import { ar } from '../src/locales/ar.js';
@@ -72,6 +72,13 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('branch staff', () => {
+  it('the demo data has a staff account at Riyadh - Al Olaya', async () => {
+    const cookie = await apiSession({ email: 'staff@demo.sa', password: 'Staff@12345' });
+    const me = (await (await fetch(`${stack.baseUrl}/api/customers/me`, { headers: { cookie } })).json()) as SessionCustomer;
+    const olaya = ((await (await fetch(`${stack.baseUrl}/api/locations/`)).json()) as { data: LocationRow[] }).data.find((row) => row.branchName === OLAYA)!;
+    expect(me).toMatchObject({ firstName: 'Sara', lastName: 'Al-Qahtani', type: 'staff', branches: [olaya._id] });
+  });
+
   it('an admin makes a registered account staff at one branch in Register Users', async () => {
     const page = await pageIn('en');
     const errors = collectPageErrors(page);
