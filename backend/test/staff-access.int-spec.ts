@@ -139,6 +139,7 @@ describe('staff in the admin area', () => {
     expect((await staff.post(`/api/bookings/${theirs.booking}/status`, { status: 'confirmed' })).status).toBe(403);
     expect((await staff.post(`/api/bookings/${theirs.booking}/status`, { status: 'cancelled' })).status).toBe(403);
     expect((await staff.post(`/api/bookings/${theirs.booking}/cancel`)).status).toBe(403);
+    expect((await staff.post(`/api/bookings/${theirs.booking}/reschedule`, { bookingDate: workingDate(4), bookingTime: '10:00 AM' })).status).toBe(403);
     expect((await staff.post(`/api/bookings/${ours.booking}/status`, { status: 'confirmed' })).status).toBe(200);
     // The lifecycle holds for staff as for an admin: completing comes once the appointment has started.
     expect((await staff.post(`/api/bookings/${ours.booking}/status`, { status: 'completed' })).status).toBe(409);
