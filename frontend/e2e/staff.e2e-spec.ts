@@ -9,6 +9,7 @@ import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { workingDate } from './support/dates.js';
 import { useJourney } from './support/journey.js';
 import type { Stack } from './support/stack.js';
+import { seriousAxeViolations } from './support/public-site.js';
 import { field, logIn, toast, until } from './support/ui.js';
 
 const journey = useJourney({ seedDemo: true });
@@ -100,6 +101,7 @@ describe('branch staff', () => {
     await branches.getByRole('checkbox', { name: OLAYA, exact: true }).check();
     expect(await branches.getByText(problem).count()).toBe(0);
     await screenshot(page, 'staff-register-users-en', page.locator('.card').first());
+    expect((await seriousAxeViolations(page)).map((violation) => violation.id)).toEqual([]);
     await page.getByRole('button', { name: en.common.saveChanges }).click();
     await toast(page, API_MESSAGES.customerUpdated.en);
 
@@ -143,6 +145,7 @@ describe('branch staff', () => {
       expect(await page.getByRole('row').filter({ hasText: 'Jeddah' }).count()).toBe(0);
       expect(await page.getByRole('row').filter({ hasText: 'جدة' }).count()).toBe(0);
       await screenshotDesktopAndTablet(page, `staff-booking-history-${lang}`);
+      expect((await seriousAxeViolations(page)).map((violation) => violation.id)).toEqual([]);
 
       // Reserved Slots offer their branch only.
       await page.getByRole('tab', { name: texts.admin.tabs.reservedSlots, exact: true }).click();
