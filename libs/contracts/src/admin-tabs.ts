@@ -16,6 +16,7 @@ export const ADMIN_TABS = [
   'transmission',
   'timeSlots',
   'reservedSlots',
+  'dayBoard',
   'passwordChange',
   'logout',
 ] as const;

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { EventStore } from '../../../core/event-store/event-store.js';
 import type { LoadedStream } from '../../../core/event-store/stream-loader.js';
 import { ApiError } from '../../../core/http/api-error.js';
-import type { Actor } from '../../identity/index.js';
+import { assertWorksAtBranch, type Actor } from '../../identity/index.js';
 import { bookingStreamId, evolveBooking, initialBooking, type BookingState } from '../booking/booking.decider.js';
 
 /** Loads booking streams and takes the locks bookings queue on (slot-days: see SlotDayToolkit). */
@@ -33,13 +33,16 @@ export class BookingStreams {
   }
 
   /**
-   * Loads, under its lock, a booking the caller may change: an admin any, a customer their own.
-   * Someone else's booking is answered like a missing one: its existence is not theirs to know.
+   * Loads, under its lock, a booking the caller may change: an admin any, staff those of their
+   * branches, a customer their own. Someone else's booking is answered like a missing one to a
+   * customer: its existence is not theirs to know; staff of another branch are told it is not theirs.
    */
   async bookingToChange(manager: EntityManager, bookingId: string, caller: Actor): Promise<LoadedStream<PlacedBooking>> {
     const { streamId, version, state } = await this.booking(manager, bookingId, { lock: true });
-    if (state.status === 'none' || (caller.type !== 'admin' && state.details.customerId !== caller.id)) {
-      throw new ApiError(404, BOOKING_MESSAGES.bookingNotFound);
+    if (state.status === 'none') throw new ApiError(404, BOOKING_MESSAGES.bookingNotFound);
+    if (state.details.customerId !== caller.id) {
+      if (caller.type === 'customer') throw new ApiError(404, BOOKING_MESSAGES.bookingNotFound);
+      assertWorksAtBranch(caller, state.details.branchId);
     }
     return { streamId, version, state };
   }

@@ -20,7 +20,7 @@ describe('parseAdminTab', () => {
 });
 
 describe('admin tab labels', () => {
-  it("use the spec's English labels in the spec's order", () => {
+  it("use the spec's English labels in the spec's order, the Day Board after the slots it shows", () => {
     expect(ADMIN_TABS.map((tab) => en.admin.tabs[tab])).toEqual([
       'Register Users',
       'Booking History',
@@ -38,6 +38,7 @@ describe('admin tab labels', () => {
       'Transmission',
       'Time Slots',
       'Reserved Slots',
+      'Day Board',
       'Password Change',
       'Logout',
     ]);
