@@ -19,7 +19,8 @@ export interface BoardWatcher {
  * change leaves availability alone, so the projector's change channel would not tell; the ordered event
  * feed does, woken by the event store's NOTIFY at every commit. The feed is followed from its head, with
  * no checkpoint kept: a board reads its day afresh when it opens, and every board is told to read again
- * whenever following starts over (at first use and after a failure), so nothing between is missed.
+ * whenever following starts over (when the first board opens, and after a failure), so nothing between
+ * is missed.
  */
 @Injectable()
 export class BoardChanges implements BeforeApplicationShutdown {
@@ -41,6 +42,7 @@ export class BoardChanges implements BeforeApplicationShutdown {
     return () => {
       set.delete(watcher);
       if (set.size === 0 && this.watchers.get(key) === set) this.watchers.delete(key);
+      if (this.watchers.size === 0) this.unfollow();
     };
   }
 
@@ -53,7 +55,7 @@ export class BoardChanges implements BeforeApplicationShutdown {
     await feed?.stop();
   }
 
-  /** Starts on first use only: API processes where no board is open read nothing of the feed. */
+  /** Follows the feed only while a board is open here: other API processes read nothing of it. */
   private follow(): void {
     if (this.feed) return;
     this.feed = startSubscription({
@@ -65,6 +67,12 @@ export class BoardChanges implements BeforeApplicationShutdown {
       loadCheckpoint: () => this.head(),
       handle: (events) => this.handle(events),
     });
+  }
+
+  private unfollow(): void {
+    const feed = this.feed;
+    this.feed = undefined;
+    feed?.stop().catch((error: unknown) => this.logger.warn(`Could not stop following the event feed: ${String(error)}`));
   }
 
   private async head(): Promise<Checkpoint> {
