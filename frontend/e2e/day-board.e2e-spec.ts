@@ -17,8 +17,9 @@ import { field, logIn, pickDay, pickTime, submitLogIn, toast, until } from './su
 
 /**
  * The branch's day on one screen: an admin finds a customer's booking on the board, confirms it from
- * its chip, moves it to another day (the customer's account shows the new time), and reserves a free
- * place for a walk-in; the board in English and Arabic, at a desktop's and a tablet's width.
+ * its chip, moves it to another day (the customer's account shows the new time), sees a new booking
+ * arrive live, and reserves a free place for a walk-in; the board in English and Arabic, at a desktop's
+ * and a tablet's width.
  */
 const journey = useJourney({ seedDemo: true });
 let stack: Stack;
@@ -139,6 +140,11 @@ describe('the day board', () => {
     const page = await openBoard('ar');
     const texts = bookingAr.dayBoard;
     await showDay(page, date, texts);
+    // Booked elsewhere while the board is open: the chip comes by the board's live stream, well before
+    // the 30-second reading the board falls back on without it.
+    await page.locator('.day-board__grid').getByText(texts.free, { exact: true }).first().waitFor();
+    await bookAsCustomer(customer, date, slot);
+    await chip(page, 'Layla Board').waitFor({ timeout: 10_000 });
     const free = page.getByRole('button', { name: new RegExp(`${texts.free}$`) }).first();
     await free.click();
     const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: texts.reserve }) });

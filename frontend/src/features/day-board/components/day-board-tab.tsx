@@ -8,7 +8,9 @@ import { RescheduleDialog, type ReschedulableBooking } from '../../../components
 import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
 import { readerCollator } from '../../../lib/catalog/content-choices';
 import { useReaderLang } from '../../../lib/catalog/use-content-names';
+import { useSession } from '../../../lib/session/session.query';
 import { useLiveDayBoard } from '../api/day-board.query';
+import { boardBranches } from '../model/board-branches';
 import type { FreeCell } from '../model/board-layout';
 import { BoardGrid } from './board-grid';
 import { ChipPanel } from './chip-panel';
@@ -23,15 +25,8 @@ export function DayBoardTab() {
   const { t } = useTranslation();
   const lang = useReaderLang();
   const locations = useCatalogList('locations');
-  const branches = useMemo(() => {
-    const collator = readerCollator(lang);
-    return (locations.data ?? [])
-      .map((row) => {
-        const shown = contentText(row.branchName, row.branchNameAr, lang);
-        return { value: row._id, label: shown.text, lang: shown.lang };
-      })
-      .sort((a, b) => collator.compare(a.label, b.label));
-  }, [locations.data, lang]);
+  const { customer } = useSession();
+  const branches = useMemo(() => boardBranches(locations.data ?? [], customer, lang, readerCollator(lang)), [locations.data, customer, lang]);
   const [chosenBranch, setChosenBranch] = useState('');
   // Empty: the server's today.
   const [chosenDate, setChosenDate] = useState('');
