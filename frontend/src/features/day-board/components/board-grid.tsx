@@ -27,7 +27,7 @@ export function BoardGrid({ board, label, onChoose, onReserve }: BoardGridProps)
   const lang = names.lang;
   const layout = boardLayout(board);
   const style: CSSProperties = {
-    gridTemplateColumns: `minmax(4.5rem, auto) repeat(${layout.lanes}, minmax(10rem, 1fr))`,
+    gridTemplateColumns: `minmax(4.5rem, auto) repeat(${layout.lanes}, minmax(8.5rem, 1fr))`,
     gridTemplateRows: `auto repeat(${layout.rows.length}, minmax(4.5rem, auto))`,
   };
   const place = (lane: number) => String(lane + 1);
