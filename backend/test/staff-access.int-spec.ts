@@ -107,9 +107,11 @@ describe('staff in the admin area', () => {
     }
   });
 
-  it('are let into exactly the booking and reservation routes tested below', () => {
+  it('are let into exactly the booking and reservation routes tested below, and the day board (day-board.int-spec)', () => {
     expect(operations.filter((o) => o.access === 'staff').map(route).sort()).toEqual([
       'DELETE /api/managetimeslots/{id}',
+      'GET /api/board',
+      'GET /api/board/stream',
       'GET /api/bookings',
       'GET /api/managetimeslots',
       'POST /api/bookings/{id}/status',

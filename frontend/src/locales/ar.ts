@@ -258,6 +258,7 @@ export const ar: Messages = {
       transmission: 'ناقل الحركة',
       timeSlots: 'الفترات الزمنية',
       reservedSlots: 'الفترات المحجوزة',
+      dayBoard: 'لوحة اليوم',
       passwordChange: 'تغيير كلمة المرور',
       logout: 'تسجيل الخروج',
     },

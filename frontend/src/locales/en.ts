@@ -259,6 +259,7 @@ export const en = {
       transmission: 'Transmission',
       timeSlots: 'Time Slots',
       reservedSlots: 'Reserved Slots',
+      dayBoard: 'Day Board',
       passwordChange: 'Password Change',
       logout: 'Logout',
     },

@@ -16,6 +16,7 @@ export const ADMIN_TABS = [
   'transmission',
   'timeSlots',
   'reservedSlots',
+  'dayBoard',
   'passwordChange',
   'logout',
 ] as const;
@@ -25,4 +26,4 @@ export type AdminTab = (typeof ADMIN_TABS)[number];
  * What branch staff see of the admin panel, in the same order as ADMIN_TABS: their branches' bookings
  * and reservations, and their own password. Every other section's routes answer them 403.
  */
-export const STAFF_TABS = ['bookingHistory', 'reservedSlots', 'passwordChange', 'logout'] as const satisfies readonly AdminTab[];
+export const STAFF_TABS = ['bookingHistory', 'reservedSlots', 'dayBoard', 'passwordChange', 'logout'] as const satisfies readonly AdminTab[];

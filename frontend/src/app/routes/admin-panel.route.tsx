@@ -3,6 +3,7 @@ import { PasswordChangeForm } from '../../components/password-change/password-ch
 import { BookingHistoryTab, ReservedSlotsTab } from '../../features/admin-bookings';
 import { renderCatalogSection } from '../../features/admin-catalog/catalog-sections';
 import { AdminPanelPage } from '../../features/admin-panel/components/admin-panel-page';
+import { DayBoardTab } from '../../features/day-board';
 import { RegisterUsersTab } from '../../features/admin-users/components/register-users-tab';
 import { WarrantyClaimHistoryTab } from '../../features/admin-warranty';
 
@@ -18,6 +19,8 @@ function renderSection(tab: AdminTab, admin: SessionCustomer) {
     case 'reservedSlots':
       // Staff reserve at their own branches only (the server refuses the others).
       return <ReservedSlotsTab branchIds={admin.type === 'staff' ? admin.branches : null} />;
+    case 'dayBoard':
+      return <DayBoardTab />;
     case 'passwordChange':
       return <PasswordChangeForm email={admin.email} />;
     default:

@@ -36,7 +36,7 @@ describe('the tabs of branch staff', () => {
 });
 
 describe('admin tab labels', () => {
-  it("use the spec's English labels in the spec's order", () => {
+  it("use the spec's English labels in the spec's order, the Day Board after the slots it shows", () => {
     expect(ADMIN_TABS.map((tab) => en.admin.tabs[tab])).toEqual([
       'Register Users',
       'Booking History',
@@ -54,6 +54,7 @@ describe('admin tab labels', () => {
       'Transmission',
       'Time Slots',
       'Reserved Slots',
+      'Day Board',
       'Password Change',
       'Logout',
     ]);
