@@ -56,7 +56,8 @@ describe('the API document', () => {
 
   it('marks the admin and customer routes', () => {
     const admin = operations.filter((o) => o.access === 'admin').map(route);
-    expect(admin).toEqual(expect.arrayContaining(['GET /api/customers', 'DELETE /api/customers/{id}', 'GET /api/newsletter', 'POST /api/services', 'GET /api/bookings']));
+    expect(admin).toEqual(expect.arrayContaining(['GET /api/customers', 'DELETE /api/customers/{id}', 'GET /api/newsletter', 'POST /api/services']));
+    expect(operations.filter((o) => o.access === 'staff').map(route)).toEqual(expect.arrayContaining(['GET /api/bookings', 'GET /api/managetimeslots']));
     expect(operations.filter((o) => o.access === 'customer').map(route)).toEqual(expect.arrayContaining(['POST /api/bookings', 'GET /api/customers/me']));
   });
 });
@@ -71,6 +72,20 @@ describe('admin routes', () => {
       const body = operation.body ? { firstName: 'X' } : undefined;
       expect({ route: route(operation), status: (await new Caller(t.app).send(operation.method, url, body)).status }).toEqual({ route: route(operation), status: 401 });
       expect({ route: route(operation), status: (await omar.send(operation.method, url, body)).status }).toEqual({ route: route(operation), status: 403 });
+    }
+  });
+});
+
+describe('staff routes', () => {
+  it('refuse anonymous callers with 401 and customers with 403', async () => {
+    const staff = operations.filter((o) => o.access === 'staff');
+    expect(staff.length).toBeGreaterThanOrEqual(5);
+    for (const operation of staff) {
+      // The customer's own booking: being its customer does not open the branch's routes.
+      const url = fillPath(operation.path, { id: operation.path.startsWith('/api/bookings/') ? own.booking! : SOME_ID });
+      const body = bodyOf(operation);
+      expect({ route: route(operation), status: (await new Caller(t.app).send(operation.method, url, body)).status }).toEqual({ route: route(operation), status: 401 });
+      expect({ route: route(operation), status: (await sara.send(operation.method, url, body)).status }).toEqual({ route: route(operation), status: 403 });
     }
   });
 });

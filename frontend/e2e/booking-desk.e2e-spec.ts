@@ -189,7 +189,7 @@ describe('the desk: Booking History and the mail queue', () => {
     await toast(page, 'The booking status has been updated');
     const confirmedLine = panel.locator('.timeline__item', { hasText: 'Status changed from booked to confirmed' });
     await confirmedLine.getByText(bookingEn.historyActor.byName.replace('{{name}}', 'Sara A.')).waitFor();
-    await page.locator('.admin-bookings .data-grid .status-chip--teal', { hasText: bookingEn.bookingStatus.confirmed }).waitFor();
+    await page.locator('.admin-bookings .data-grid .status-chip--green', { hasText: bookingEn.bookingStatus.confirmed }).waitFor();
     await screenshots(page, 'booking-desk-panel-en');
   });
 
@@ -231,7 +231,7 @@ describe('the desk: Booking History and the mail queue', () => {
     expect(await field(filters, bookingAr.deskFilter.day).inputValue()).toBe('today');
     const chip = arabic.locator('.admin-bookings .status-chip', { hasText: bookingAr.bookingStatus.confirmed });
     await chip.waitFor();
-    expect(await chip.getAttribute('class')).toContain('status-chip--teal');
+    expect(await chip.getAttribute('class')).toContain('status-chip--green');
     for (const header of [ar.columns.bookingDate, ar.columns.bookingTime, bookingAr.bookingColumns.customer, bookingAr.bookingColumns.status]) {
       expect([header, await inView(arabic, header)]).toEqual([header, true]);
     }

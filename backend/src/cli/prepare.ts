@@ -1,7 +1,7 @@
 import type { AppConfig } from '../core/config/app-config.js';
 import { runMigrations } from '../core/database/data-source.js';
 import { ensureDatabase } from '../core/database/ensure-database.js';
-import { seedCatalogDemo } from '../modules/catalog/seed/catalog-demo.seed.js';
+import { demoStaffBranchIds, seedCatalogDemo } from '../modules/catalog/seed/catalog-demo.seed.js';
 import { ensureAdmin } from '../modules/identity/seed/ensure-admin.js';
 import { seedIdentityDemo } from '../modules/identity/seed/identity-demo.seed.js';
 import { cliDataSource } from './cli-data-source.js';
@@ -18,8 +18,11 @@ export async function prepareDatabase(config: AppConfig, log: (message: string) 
   await db.initialize();
   try {
     if (config.SEED_DEMO && !config.isProduction) {
-      if (await seedIdentityDemo(db)) log('Seeded demo accounts: admin@demo.sa / Admin@12345, customer@demo.sa / Customer@12345');
+      // Branches first: the demo staff account works at one.
       if (await seedCatalogDemo(db)) log('Seeded demo branches, services, packages, gallery and banner');
+      if (await seedIdentityDemo(db, await demoStaffBranchIds(db))) {
+        log('Seeded demo accounts: admin@demo.sa / Admin@12345, staff@demo.sa / Staff@12345, customer@demo.sa / Customer@12345');
+      }
     }
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
       log(`Admin ${config.ADMIN_EMAIL} ${await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)}`);

@@ -114,6 +114,7 @@ export const warrantyAr: WarrantyMessages = {
     note: 'ملاحظة: {{note}}',
     other: 'سُجّل: {{type}}',
     byAdmin: 'بواسطة الوكيل',
+    byStaff: 'بواسطة موظف الفرع',
     byCustomer: 'بواسطتك',
     byCustomerForAdmin: 'بواسطة العميل',
     bySystem: 'تلقائياً',

@@ -116,6 +116,7 @@ export const warrantyEn = {
     note: 'Note: {{note}}',
     other: 'Recorded: {{type}}',
     byAdmin: 'by the dealer',
+    byStaff: 'by branch staff',
     byCustomer: 'by you',
     byCustomerForAdmin: 'by the customer',
     bySystem: 'automatically',

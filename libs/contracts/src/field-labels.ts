@@ -77,6 +77,7 @@ export const FIELD_LABELS: Record<string, Bilingual> = withArabicCompanions({
   offer: { en: 'Offer', ar: 'العرض' },
   mostPopular: { en: 'Most popular', ar: 'الأكثر طلباً' },
   services: { en: 'Included services', ar: 'الخدمات المشمولة' },
+  branches: { en: 'Branches', ar: 'الفروع' },
   whatsappNumber: { en: 'WhatsApp number', ar: 'رقم واتساب' },
   b2bUrl: { en: 'B2B shop address', ar: 'رابط متجر الشركات' },
   bannerTitle: { en: 'Banner title', ar: 'عنوان الإعلان' },

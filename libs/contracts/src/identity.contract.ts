@@ -101,6 +101,11 @@ export interface UpdateCustomerRequest {
   phoneNumber?: string;
   password?: string;
   type?: CustomerType | '';
+  /**
+   * The location ids a staff account works at: required (at least one) when `type` is 'staff', and
+   * changeable on an existing staff account; setting another type clears them.
+   */
+  branches?: string[];
   verified?: boolean;
 }
 

@@ -16,4 +16,5 @@ export * from './claim-dates.js';
 export * from './content-language.js';
 export * from './formatting.js';
 export * from './branch-hours.js';
+export * from './day-board.contract.js';
 export * from './mail-queue.contract.js';

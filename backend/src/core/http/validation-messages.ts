@@ -81,6 +81,15 @@ const PHRASES: Record<string, Record<Lang, Phrase>> = {
     en: (f) => `${f} names something that no longer exists: choose again from the current list`,
     ar: (f) => `يتضمن ${f} عنصراً لم يعد موجوداً: اختر من جديد من القائمة الحالية`,
   },
+  // A branch staff account (identity update-customer): who works nowhere could see nothing.
+  staffNeedsBranch: {
+    en: (f) => `${f}: choose at least one branch for a branch staff account`,
+    ar: (f) => `${f}: اختر فرعاً واحداً على الأقل لحساب موظف الفرع`,
+  },
+  branchesOnlyForStaff: {
+    en: (f) => `${f}: only a branch staff account works at branches; choose the type branch staff or leave the branches empty`,
+    ar: (f) => `${f}: حساب موظف الفرع وحده يعمل في فروع؛ اختر النوع «موظف فرع» أو اترك الفروع فارغة`,
+  },
   // A branch's structured hours (catalog locations/hours-body.ts); times are minutes after midnight.
   openHours: {
     en: (f) => `${f} must be {opens, closes} in minutes after midnight (480 is 08:00), or null for closed`,

@@ -10,6 +10,9 @@ import { CancelBookingController } from './cancel-booking/cancel-booking.control
 import { CancelBookingHandler } from './cancel-booking/cancel-booking.handler.js';
 import { ChangeBookingStatusController } from './change-booking-status/change-booking-status.controller.js';
 import { ChangeBookingStatusHandler } from './change-booking-status/change-booking-status.handler.js';
+import { BoardChanges } from './day-board/board.changes.js';
+import { DayBoardController } from './day-board/day-board.controller.js';
+import { DayBoardHandler } from './day-board/day-board.handler.js';
 import { GetBookingController } from './get-booking/get-booking.controller.js';
 import { GetBookingHandler } from './get-booking/get-booking.handler.js';
 import { BookingAccessGuard } from './manage-link/booking-access.guard.js';
@@ -45,6 +48,7 @@ import { SlotDayToolkit } from './slot-day/slot-day.toolkit.js';
     MoveReservationController,
     ReleaseSlotController,
     AvailabilityController,
+    DayBoardController,
   ],
   providers: [
     BookingStreams,
@@ -61,6 +65,8 @@ import { SlotDayToolkit } from './slot-day/slot-day.toolkit.js';
     ReleaseSlotHandler,
     AvailabilityReader,
     AvailabilityChanges,
+    DayBoardHandler,
+    BoardChanges,
   ],
 })
 export class BookingModule {}

@@ -8,6 +8,7 @@ import { CatalogReader } from './catalog-reader/catalog-reader.service.js';
 import { CONTACT_INFO } from './contact-info/contact-info.resource.js';
 import { ContactsController } from './contacts/contacts.controller.js';
 import { LOCATIONS } from './locations/locations.resource.js';
+import { UnknownBranchesHandler } from './locations/unknown-branches.handler.js';
 import { MediaController } from './media/media.controller.js';
 import { MODELS } from './models/models.resource.js';
 import { PACKAGES } from './packages/packages.resource.js';
@@ -29,7 +30,7 @@ import { VEHICLES } from './vehicles/vehicles.resource.js';
     ContactsController,
     MediaController,
   ],
-  providers: [CatalogReader, CatalogChangesRelay],
+  providers: [CatalogReader, CatalogChangesRelay, UnknownBranchesHandler],
   exports: [CatalogReader],
 })
 export class CatalogModule {}

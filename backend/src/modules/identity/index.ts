@@ -5,3 +5,4 @@ export { MailLanguage } from './mail-language/mail-language.service.js';
 export { Actors } from './session/actors.service.js';
 export { AdminOnly, Authenticated, CurrentActor, StaffOrAdmin } from './session/auth.guard.js';
 export { assertWorksAtBranch, branchScope, customerListFilter, worksAtBranch, type Actor, type CustomerListFilter } from './session/actor.js';
+export { UnknownBranchesQuery } from './update-customer/unknown-branches.query.js';

@@ -4,6 +4,7 @@ import { BookingHistoryTab, ReservedSlotsTab } from '../../features/admin-bookin
 import { renderCatalogSection } from '../../features/admin-catalog/catalog-sections';
 import { MailQueueTab } from '../../features/admin-mail-queue';
 import { AdminPanelPage } from '../../features/admin-panel/components/admin-panel-page';
+import { DayBoardTab } from '../../features/day-board';
 import { RegisterUsersTab } from '../../features/admin-users/components/register-users-tab';
 import { WarrantyClaimHistoryTab } from '../../features/admin-warranty';
 
@@ -13,11 +14,15 @@ function renderSection(tab: AdminTab, admin: SessionCustomer) {
     case 'registerUsers':
       return <RegisterUsersTab />;
     case 'bookingHistory':
-      return <BookingHistoryTab />;
+      // Staff filter by their own branches only (the server lists no others).
+      return <BookingHistoryTab branchIds={admin.type === 'staff' ? admin.branches : null} />;
     case 'warrantyClaimHistory':
       return <WarrantyClaimHistoryTab />;
     case 'reservedSlots':
-      return <ReservedSlotsTab />;
+      // Staff reserve at their own branches only (the server refuses the others).
+      return <ReservedSlotsTab branchIds={admin.type === 'staff' ? admin.branches : null} />;
+    case 'dayBoard':
+      return <DayBoardTab />;
     case 'mailQueue':
       return <MailQueueTab />;
     case 'passwordChange':

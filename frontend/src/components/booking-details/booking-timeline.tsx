@@ -49,6 +49,7 @@ function actorText(event: BookingEventRow, t: TFunction, lang: Lang): string {
   // The dealer's person by name ('by Sara A.'); without one (an account since removed) by role below.
   if (event.actorName && (actor === 'admin' || actor === 'staff')) return t('historyActor.byName', { name: isolateFor(lang)(event.actorName) });
   if (actor === 'admin') return t('bookingEvents.byAdmin');
+  if (actor === 'staff') return t('bookingEvents.byStaff');
   if (actor === 'customer') return t('bookingEvents.byCustomer');
   if (actor === 'system') return t('bookingEvents.bySystem');
   return '';

@@ -42,6 +42,7 @@ function actorText(event: ClaimEventRow, audience: CustomerType, t: TFunction, l
   // The dealer's person by name ('by Sara A.'); without one (an account since removed) by role below.
   if (event.actorName && (actor === 'admin' || actor === 'staff')) return t('historyActor.byName', { name: isolateFor(lang)(event.actorName) });
   if (actor === 'admin') return t('claimEvents.byAdmin');
+  if (actor === 'staff') return t('claimEvents.byStaff');
   if (actor === 'customer') return audience === 'customer' ? t('claimEvents.byCustomer') : t('claimEvents.byCustomerForAdmin');
   if (actor === 'system') return t('claimEvents.bySystem');
   return '';

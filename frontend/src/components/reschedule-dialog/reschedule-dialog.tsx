@@ -19,8 +19,11 @@ import { useContentNames } from '../../lib/catalog/use-content-names';
 import { placeRescheduleRefusal, rescheduleRefusalAfterChange, type RescheduleField } from '../../lib/booking/reschedule-refusal';
 import './reschedule-dialog.css';
 
+/** What a move needs to know of the booking: the customer's list row or a day board's chip. */
+export type ReschedulableBooking = Pick<BookingRow, '_id' | 'branchName' | 'bookingDate' | 'bookingTime' | 'serviceDetails'>;
+
 interface RescheduleDialogProps {
-  booking: BookingRow | null;
+  booking: ReschedulableBooking | null;
   onClose: () => void;
 }
 
@@ -35,7 +38,7 @@ export function RescheduleDialog({ booking, onClose }: RescheduleDialogProps) {
   );
 }
 
-function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDone: () => void }) {
+function RescheduleForm({ booking, onDone }: { booking: ReschedulableBooking; onDone: () => void }) {
   const { t } = useTranslation();
   const names = useContentNames();
   const change = useChangeBooking();

@@ -32,6 +32,19 @@ describe('decideAccess', () => {
     expect(decideAccess(session, 'customer')).toBe('allow');
   });
 
+  it('lets branch staff into the admin area but not into admin-only pages', () => {
+    const staff: SessionCustomer = { ...customer, type: 'staff', branches: ['b1'] };
+    const session = { status: 'success', isFetching: false, customer: staff } as const;
+    expect(decideAccess(session, 'staff')).toBe('allow');
+    expect(decideAccess(session, 'customer')).toBe('allow');
+    expect(decideAccess(session, 'admin')).toBe('redirect');
+  });
+
+  it('keeps customers out of the admin area', () => {
+    expect(decideAccess({ status: 'success', isFetching: false, customer }, 'staff')).toBe('redirect');
+    expect(decideAccess({ status: 'success', isFetching: false, customer: admin }, 'staff')).toBe('allow');
+  });
+
   it('redirects when nobody is logged in, but not while a refetch may change that', () => {
     expect(decideAccess({ status: 'success', isFetching: false, customer: null }, 'customer')).toBe('redirect');
     expect(decideAccess({ status: 'success', isFetching: true, customer: null }, 'customer')).toBe('wait');

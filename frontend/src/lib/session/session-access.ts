@@ -1,6 +1,9 @@
 import type { CustomerType, SessionCustomer } from '@dealer/contracts';
 
-/** What a page requires: 'customer' lets in any logged-in account, 'admin' administrators only. */
+/**
+ * What a page requires: 'customer' lets in any logged-in account, 'staff' the admin area's people
+ * (admins, and branch staff whose sections the server scopes to their branches), 'admin' administrators only.
+ */
 export type Requirement = CustomerType;
 
 export type AccessDecision = 'wait' | 'allow' | 'redirect' | 'error';
@@ -17,7 +20,7 @@ interface SessionSnapshot {
  */
 export function decideAccess(session: SessionSnapshot, requirement: Requirement): AccessDecision {
   const { customer } = session;
-  const satisfied = customer != null && (requirement === 'customer' || customer.type === 'admin');
+  const satisfied = customer != null && (requirement === 'customer' || customer.type === 'admin' || (requirement === 'staff' && customer.type === 'staff'));
   if (satisfied) return 'allow';
   if (session.status === 'pending' || session.isFetching) return 'wait';
   if (session.status === 'error') return 'error';

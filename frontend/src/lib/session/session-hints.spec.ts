@@ -37,6 +37,12 @@ describe('session hints', () => {
     expect(readSessionHints(storage)?.type).toBe('customer');
   });
 
+  it('reads back a branch staff account', () => {
+    const storage = memoryStorage();
+    writeSessionHints(storage, { email: 'e@example.com', firstName: 'Sara', type: 'staff' });
+    expect(readSessionHints(storage)?.type).toBe('staff');
+  });
+
   it('clears all three keys', () => {
     const storage = memoryStorage();
     writeSessionHints(storage, { email: 'd@example.com', firstName: 'Dana', type: 'customer' });

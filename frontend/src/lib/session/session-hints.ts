@@ -1,4 +1,4 @@
-import type { CustomerType } from '@dealer/contracts';
+import { CUSTOMER_TYPES, type CustomerType } from '@dealer/contracts';
 
 /**
  * The spec's sessionStorage keys. They only let the first paint show the right menu; whether someone
@@ -24,7 +24,7 @@ export function readSessionHints(storage: HintStorage): SessionHints | null {
   const firstName = storage.getItem(SESSION_HINT_KEYS.firstName) ?? '';
   const type = storage.getItem(SESSION_HINT_KEYS.type);
   if (!email) return null;
-  return { email, firstName, type: type === 'admin' ? 'admin' : 'customer' };
+  return { email, firstName, type: CUSTOMER_TYPES.find((known) => known === type) ?? 'customer' };
 }
 
 export function writeSessionHints(storage: HintStorage, hints: SessionHints): void {

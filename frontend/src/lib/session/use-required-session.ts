@@ -14,7 +14,7 @@ interface RequiredSession {
 
 /**
  * Guards a page on the server's view of the session. Customers without a session go to /login and
- * come back afterwards; a non-admin on an admin page goes home, as the spec's admin check does.
+ * come back afterwards; anyone else on an admin-area page goes home, as the spec's admin check does.
  */
 export function useRequiredSession(requirement: Requirement): RequiredSession {
   const query = useQuery(sessionQueryOptions);
@@ -27,7 +27,7 @@ export function useRequiredSession(requirement: Requirement): RequiredSession {
 
   useEffect(() => {
     if (decision !== 'redirect') return;
-    if (requirement === 'admin') navigate('/', { replace: true });
+    if (requirement !== 'customer') navigate('/', { replace: true });
     else navigate('/login', { replace: true, state: { from: location.pathname } });
   }, [decision, requirement, navigate, location.pathname]);
 

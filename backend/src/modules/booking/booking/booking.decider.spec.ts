@@ -37,6 +37,14 @@ describe('booking decider', () => {
     expect(given([placed, statusChanged('booked', 'no_show')]).when(to('completed')).refusal).toBe('notChangeable');
   });
 
+  it('lets branch staff move a booking along the lifecycle as an admin would, recorded as staff', () => {
+    const to = (status: BookingStatus, now: Date): BookingCommand => ({ type: 'ChangeBookingStatus', to: status, by: 'staff', now });
+    expect(given([placed]).when(to('confirmed', before)).events).toEqual([{ type: 'BookingStatusChanged', data: { from: 'booked', to: 'confirmed', by: 'staff' } }]);
+    expect(given([placed]).when(to('arrived', before)).refusal).toBe('statusTooEarly');
+    expect(given([placed, statusChanged('booked', 'confirmed')]).when(to('arrived', after)).events).toHaveLength(1);
+    expect(given([placed]).when({ type: 'RescheduleBooking', to: later, durationMinutes: 60, by: 'staff', now: after }).events).toHaveLength(1);
+  });
+
   it("completes a checked-in booking once it has arrived, though 'arrived' is no longer open", () => {
     const arrived = [placed, statusChanged('booked', 'arrived')];
     expect(given(arrived).when({ type: 'ChangeBookingStatus', to: 'completed', by: 'admin', now: after }).events).toEqual([statusChanged('arrived', 'completed')]);

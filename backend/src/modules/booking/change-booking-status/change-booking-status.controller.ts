@@ -4,7 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Endpoint, ResourceController } from '../../../core/http/endpoint.decorators.js';
 import { RequestLang } from '../../../core/http/request-lang.decorator.js';
 import { UuidParamPipe } from '../../../core/http/uuid-param.pipe.js';
-import { AdminOnly, CurrentActor, type Actor } from '../../identity/index.js';
+import { CurrentActor, StaffOrAdmin, type Actor } from '../../identity/index.js';
 import { ChangeBookingStatusCommand } from './change-booking-status.command.js';
 import { StatusBody } from './change-booking-status.request.js';
 
@@ -12,7 +12,7 @@ import { StatusBody } from './change-booking-status.request.js';
 export class ChangeBookingStatusController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Endpoint('POST', 'status', { status: 200, access: AdminOnly(), summary: 'Confirm, complete, mark a no-show or cancel (admin)' })
+  @Endpoint('POST', 'status', { status: 200, access: StaffOrAdmin(), summary: 'Confirm, check in, complete, mark a no-show or cancel (admin, or staff of its branch)' })
   status(@Param('id', UuidParamPipe) id: string, @Body() body: StatusBody, @CurrentActor() caller: Actor, @RequestLang() lang: Lang): Promise<MessageResponse> {
     return this.commands.execute(new ChangeBookingStatusCommand(id, body.status, caller, lang));
   }

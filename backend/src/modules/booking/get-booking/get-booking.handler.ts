@@ -7,6 +7,7 @@ import { ApiError } from '../../../core/http/api-error.js';
 import { CatalogReader } from '../../catalog/index.js';
 import { bookingStreamId, evolveBooking, initialBooking } from '../booking/booking.decider.js';
 import { bookingRowOf } from '../projections/booking-lists.queries.js';
+import { checkBookingAccess } from '../shared/booking-access.js';
 import { GetBookingQuery, type FoundBooking } from './get-booking.query.js';
 
 /**
@@ -24,7 +25,8 @@ export class GetBookingHandler implements IQueryHandler<GetBookingQuery> {
 
   async execute({ bookingId, caller }: GetBookingQuery): Promise<FoundBooking> {
     const found = await bookingRowOf(this.db.manager, bookingId);
-    if (!found || (caller.type !== 'admin' && found.customerId !== caller.id)) throw new ApiError(404, BOOKING_MESSAGES.bookingNotFound);
+    if (!found) throw new ApiError(404, BOOKING_MESSAGES.bookingNotFound);
+    checkBookingAccess(caller, found);
     const { state, version } = await this.store.loadStream(bookingStreamId(bookingId), evolveBooking, initialBooking);
     if (state.status === 'none') throw new ApiError(404, BOOKING_MESSAGES.bookingNotFound);
     const { details, slot } = state;

@@ -6,7 +6,7 @@ import { Endpoint, ResourceController } from '../../../core/http/endpoint.decora
 import { ApiError } from '../../../core/http/api-error.js';
 import { parseBookingDate } from '../../../core/time/riyadh-time.js';
 import { CatalogReader } from '../../catalog/index.js';
-import { AdminOnly } from '../../identity/index.js';
+import { branchScope, CurrentActor, StaffOrAdmin, type Actor } from '../../identity/index.js';
 import { reservationRows, takenPerSlot } from '../projections/booking-lists.queries.js';
 
 /** The spec's managed time slots: booked slots of a day, and the admin's Reserved Slots tab. */
@@ -17,9 +17,9 @@ export class ListReservationsController {
     private readonly catalog: CatalogReader,
   ) {}
 
-  @Endpoint('GET', undefined, { access: AdminOnly(), summary: 'Every reservation, with who made it (admin)' })
-  async all(): Promise<ListResponse<ReservationRow>> {
-    return { data: await reservationRows(this.db.manager) };
+  @Endpoint('GET', undefined, { access: StaffOrAdmin(), summary: "Every reservation, with who made it (admin); branch staff get their branches' only" })
+  async all(@CurrentActor() caller: Actor): Promise<ListResponse<ReservationRow>> {
+    return { data: await reservationRows(this.db.manager, branchScope(caller)) };
   }
 
   @Endpoint('GET', ':date/:branchName', { summary: 'Booked slots of a branch on a date (MM_DD_YYYY or YYYY-MM-DD); times only, no names' })

@@ -4,7 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Endpoint, ResourceController } from '../../../core/http/endpoint.decorators.js';
 import { RequestLang } from '../../../core/http/request-lang.decorator.js';
 import { UuidParamPipe } from '../../../core/http/uuid-param.pipe.js';
-import { AdminOnly, CurrentActor, type Actor } from '../../identity/index.js';
+import { CurrentActor, StaffOrAdmin, type Actor } from '../../identity/index.js';
 import { ReserveSlotBody } from '../reserve-slot/reserve-slot.request.js';
 import { MoveReservationCommand } from './move-reservation.command.js';
 
@@ -12,7 +12,7 @@ import { MoveReservationCommand } from './move-reservation.command.js';
 export class MoveReservationController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Endpoint('PUT', ':id', { access: AdminOnly(), summary: 'Move an admin reservation (admin)' })
+  @Endpoint('PUT', ':id', { access: StaffOrAdmin(), summary: 'Move an admin reservation (admin, or staff of both its branch and the new one)' })
   move(@Param('id', UuidParamPipe) id: string, @Body() body: ReserveSlotBody, @CurrentActor() admin: Actor, @RequestLang() lang: Lang): Promise<MessageResponse> {
     return this.commands.execute(new MoveReservationCommand(id, body, admin, lang));
   }

@@ -1,6 +1,7 @@
 import { BOOKING_MESSAGES, type MessageResponse } from '@dealer/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CatalogReader } from '../../catalog/index.js';
+import { assertWorksAtBranch } from '../../identity/index.js';
 import { adminDecision, adminHolder, adminReservation, checkStillHeld } from '../shared/admin-reservations.js';
 import { resolveSlot } from '../shared/booking-input.js';
 import { BookingWrites } from '../shared/booking-writes.js';
@@ -18,8 +19,10 @@ export class MoveReservationHandler implements ICommandHandler<MoveReservationCo
 
   async execute({ reservationId, body, admin, lang }: MoveReservationCommand): Promise<MessageResponse> {
     const place = await resolveSlot(this.catalog, body.branchName, body.bookingDate, body.bookingTime, []);
+    assertWorksAtBranch(admin, place.branch.id);
     await this.writes.run(lang, async (manager) => {
       const from = await adminReservation(manager, reservationId);
+      assertWorksAtBranch(admin, from.branchId);
       const days = await this.slotDays.load(manager, [from, { branchId: place.branch.id, date: place.date }]);
       checkStillHeld(dayOf(days, from), reservationId);
       return adminDecision(admin, this.slotDays.move(days, { ...from, reservationId }, 'moved', place, adminHolder(reservationId, body), new Date()));

@@ -11,31 +11,44 @@ const BOOKING_COLUMNS = `id AS "_id", email, first_name AS "firstName", last_nam
 type Raw<T> = Omit<T, 'createdAt'> & { createdAt: Date };
 const withIsoTime = <T extends { createdAt: string }>(rows: Raw<T>[]): T[] => rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }) as T);
 
+/**
+ * Whose rows a list shows: one customer's, the bookings of some branches (branch staff; null ids mean
+ * every branch, an admin), or, left out, everyone's.
+ */
+export type BookingListFilter = CustomerListFilter | { branchIds: readonly string[] | null };
+
+function whereOf(of: BookingListFilter | undefined): { where: string; params: unknown[] } {
+  if (!of || ('branchIds' in of && of.branchIds === null)) return { where: '', params: [] };
+  if ('branchIds' in of) return { where: 'WHERE branch_id = ANY($1::uuid[])', params: [of.branchIds] };
+  return 'customerId' in of ? { where: 'WHERE customer_id = $1', params: [of.customerId] } : { where: 'WHERE email = $1', params: [of.email] };
+}
+
 /** Newest appointments first, as the history grids show them. */
-export async function bookingRows(manager: EntityManager, of?: CustomerListFilter): Promise<BookingRow[]> {
-  const where = !of ? '' : 'customerId' in of ? 'WHERE customer_id = $1' : 'WHERE email = $1';
-  const rows = (await manager.query(
-    `SELECT ${BOOKING_COLUMNS} FROM booking_list ${where} ORDER BY booking_date DESC, slot_minute DESC, id`,
-    !of ? [] : ['customerId' in of ? of.customerId : of.email],
-  )) as Raw<BookingRow>[];
+export async function bookingRows(manager: EntityManager, of?: BookingListFilter): Promise<BookingRow[]> {
+  const { where, params } = whereOf(of);
+  const rows = (await manager.query(`SELECT ${BOOKING_COLUMNS} FROM booking_list ${where} ORDER BY booking_date DESC, slot_minute DESC, id`, params)) as Raw<BookingRow>[];
   return withIsoTime(rows);
 }
 
-/** One booking's row and whose it is, or null when there is no such booking. */
-export async function bookingRowOf(manager: EntityManager, bookingId: string): Promise<{ row: BookingRow; customerId: string } | null> {
-  const rows = (await manager.query(`SELECT ${BOOKING_COLUMNS}, customer_id AS "customerId" FROM booking_list WHERE id = $1`, [bookingId])) as (Raw<BookingRow> & { customerId: string })[];
+/** One booking's row, whose it is and at which branch, or null when there is no such booking. */
+export async function bookingRowOf(manager: EntityManager, bookingId: string): Promise<{ row: BookingRow; customerId: string; branchId: string } | null> {
+  const rows = (await manager.query(`SELECT ${BOOKING_COLUMNS}, customer_id AS "customerId", branch_id AS "branchId" FROM booking_list WHERE id = $1`, [
+    bookingId,
+  ])) as (Raw<BookingRow> & { customerId: string; branchId: string })[];
   const [found] = withIsoTime(rows);
   if (!found) return null;
-  const { customerId, ...row } = found as BookingRow & { customerId: string };
-  return { row, customerId };
+  const { customerId, branchId, ...row } = found as BookingRow & { customerId: string; branchId: string };
+  return { row, customerId, branchId };
 }
 
 const RESERVATION_COLUMNS = `id AS "_id", first_name AS "firstName", last_name AS "lastName", email, phone_number AS "phoneNumber",
   branch_name AS "branchName", booking_date AS "bookingDate", time_slot AS "bookingTime", source, booking_id AS "bookingId",
   created_at AS "createdAt"`;
 
-export async function reservationRows(manager: EntityManager): Promise<ReservationRow[]> {
-  const rows = (await manager.query(`SELECT ${RESERVATION_COLUMNS} FROM reservation_list ORDER BY booking_date DESC, slot_minute, branch_name`)) as Raw<ReservationRow>[];
+/** Every reservation, or those of some branches (branch staff; null: every branch). */
+export async function reservationRows(manager: EntityManager, branchIds: readonly string[] | null = null): Promise<ReservationRow[]> {
+  const where = branchIds ? 'WHERE branch_id = ANY($1::uuid[])' : '';
+  const rows = (await manager.query(`SELECT ${RESERVATION_COLUMNS} FROM reservation_list ${where} ORDER BY booking_date DESC, slot_minute, branch_name`, branchIds ? [branchIds] : [])) as Raw<ReservationRow>[];
   return withIsoTime(rows);
 }
 

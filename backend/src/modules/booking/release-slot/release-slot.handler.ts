@@ -1,5 +1,6 @@
 import { BOOKING_MESSAGES, type MessageResponse } from '@dealer/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { assertWorksAtBranch } from '../../identity/index.js';
 import { adminDecision, adminReservation, checkStillHeld } from '../shared/admin-reservations.js';
 import { BookingWrites } from '../shared/booking-writes.js';
 import { SlotDayToolkit } from '../slot-day/slot-day.toolkit.js';
@@ -15,6 +16,7 @@ export class ReleaseSlotHandler implements ICommandHandler<ReleaseSlotCommand> {
   async execute({ reservationId, admin, lang }: ReleaseSlotCommand): Promise<MessageResponse> {
     await this.writes.run(lang, async (manager) => {
       const current = await adminReservation(manager, reservationId);
+      assertWorksAtBranch(admin, current.branchId);
       const day = await this.slotDays.loadOne(manager, current);
       checkStillHeld(day, reservationId);
       return adminDecision(admin, [this.slotDays.release(day, reservationId, 'removed')]);

@@ -3,7 +3,7 @@ import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../identity/index.js';
 import type { ReserveSlotBody } from './reserve-slot.request.js';
 
-/** An admin reserves a slot for a phone or walk-in customer. */
+/** An admin, or staff at their branch, reserves a slot for a phone or walk-in customer. */
 export class ReserveSlotCommand extends Command<MessageResponse & { _id: string }> {
   constructor(
     readonly body: ReserveSlotBody,

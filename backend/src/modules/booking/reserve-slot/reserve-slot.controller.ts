@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, type Lang, type MessageResponse } from '@dealer/contracts';
+import { BOOKING_MESSAGES, worksInAdminArea, type Lang, type MessageResponse } from '@dealer/contracts';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -23,9 +23,9 @@ export class ReserveSlotController {
   @Post()
   @HttpCode(201)
   @Authenticated()
-  @ApiOperation({ summary: "Admin: reserve a slot for a phone or walk-in customer. Customer: acknowledges their booking's slot (already reserved)" })
+  @ApiOperation({ summary: "Admin, or staff at their branch: reserve a slot for a phone or walk-in customer. Customer: acknowledges their booking's slot (already reserved)" })
   async create(@Body() body: ReserveSlotBody, @CurrentActor() caller: Actor, @RequestLang() lang: Lang): Promise<MessageResponse> {
-    if (caller.type === 'admin') return this.commands.execute(new ReserveSlotCommand(body, caller, lang));
+    if (worksInAdminArea(caller.type)) return this.commands.execute(new ReserveSlotCommand(body, caller, lang));
     // The spec's client posts this after a booking; the booking already holds the slot.
     const held = await holdsOpenBookingAt(this.db.manager, caller.id, body.branchName, parseBookingDate(body.bookingDate), body.bookingTime);
     if (!held) throw new ApiError(403, 'notAllowed');

@@ -2,6 +2,7 @@ import { BOOKING_MESSAGES, type MessageResponse } from '@dealer/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { CatalogReader } from '../../catalog/index.js';
+import { assertWorksAtBranch } from '../../identity/index.js';
 import { adminDecision, adminHolder } from '../shared/admin-reservations.js';
 import { resolveSlot } from '../shared/booking-input.js';
 import { BookingWrites } from '../shared/booking-writes.js';
@@ -19,6 +20,7 @@ export class ReserveSlotHandler implements ICommandHandler<ReserveSlotCommand> {
 
   async execute({ body, admin, lang }: ReserveSlotCommand): Promise<MessageResponse & { _id: string }> {
     const place = await resolveSlot(this.catalog, body.branchName, body.bookingDate, body.bookingTime, []);
+    assertWorksAtBranch(admin, place.branch.id);
     const reservationId = randomUUID();
     await this.writes.run(lang, async (manager) => {
       const day = await this.slotDays.loadOne(manager, { branchId: place.branch.id, date: place.date });

@@ -37,9 +37,10 @@ export function adminHolder(reservationId: string, { firstName, lastName, email,
 }
 
 /**
- * An admin's write of slot-days. Every slot-day was read under its lock, so the events may go in the
- * order decided: a move gives its place back before it takes the new one, in the lists and in the feed.
+ * An admin's (or branch staff's) write of slot-days, recorded under the writer's role. Every slot-day
+ * was read under its lock, so the events may go in the order decided: a move gives its place back
+ * before it takes the new one, in the lists and in the feed.
  */
 export function adminDecision(admin: Actor, appends: StreamAppend[]): Decision {
-  return { appends, metadata: { actorId: admin.id, actorRole: 'admin', correlationId: randomUUID() }, options: { inGivenOrder: true } };
+  return { appends, metadata: { actorId: admin.id, actorRole: admin.type, correlationId: randomUUID() }, options: { inGivenOrder: true } };
 }

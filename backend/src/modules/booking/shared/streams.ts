@@ -6,6 +6,7 @@ import type { LoadedStream } from '../../../core/event-store/stream-loader.js';
 import { ApiError } from '../../../core/http/api-error.js';
 import type { Actor } from '../../identity/index.js';
 import { bookingStreamId, evolveBooking, initialBooking, type BookingState } from '../booking/booking.decider.js';
+import { checkBookingAccess } from './booking-access.js';
 
 /** Loads booking streams and takes the locks bookings queue on (slot-days: see SlotDayToolkit). */
 @Injectable()
@@ -33,14 +34,13 @@ export class BookingStreams {
   }
 
   /**
-   * Loads, under its lock, a booking the caller may change: an admin any, a customer their own.
-   * Someone else's booking is answered like a missing one: its existence is not theirs to know.
+   * Loads, under its lock, a booking the caller may change: an admin any, staff one of their branches,
+   * a customer their own (checkBookingAccess).
    */
   async bookingToChange(manager: EntityManager, bookingId: string, caller: Actor): Promise<LoadedStream<PlacedBooking>> {
     const { streamId, version, state } = await this.booking(manager, bookingId, { lock: true });
-    if (state.status === 'none' || (caller.type !== 'admin' && state.details.customerId !== caller.id)) {
-      throw new ApiError(404, BOOKING_MESSAGES.bookingNotFound);
-    }
+    if (state.status === 'none') throw new ApiError(404, BOOKING_MESSAGES.bookingNotFound);
+    checkBookingAccess(caller, { customerId: state.details.customerId, branchId: state.details.branchId });
     return { streamId, version, state };
   }
 }

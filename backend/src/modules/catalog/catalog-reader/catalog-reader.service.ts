@@ -72,8 +72,13 @@ export interface CatalogSnapshot {
   arabic: Map<string, string>;
 }
 
-type NamedKind = 'service' | 'vehicle' | 'transmission';
+export type NamedKind = 'service' | 'vehicle' | 'transmission';
 const arabicKey = (kind: NamedKind, english: string) => `${kind}:${english.trim().toLowerCase()}`;
+
+/** The Arabic name the catalog has for a service, make or gearbox named in English; '' where none is entered. */
+export function arabicNameIn(snapshot: CatalogSnapshot, kind: NamedKind, english: string): string {
+  return snapshot.arabic.get(arabicKey(kind, english)) ?? '';
+}
 
 /**
  * The catalog as other modules may read it: they never query its tables themselves, so the

@@ -182,3 +182,12 @@ export async function seedCatalogDemo(db: DataSource): Promise<boolean> {
     return true;
   });
 }
+
+/** The demo branch the demo staff account works at. */
+export const DEMO_STAFF_BRANCH = 'Riyadh - Al Olaya';
+
+/** The ids of the demo staff's branch, for the identity seed (none when that branch is not there). */
+export async function demoStaffBranchIds(db: DataSource): Promise<string[]> {
+  const rows = (await db.query('SELECT id FROM locations WHERE branch_name = $1', [DEMO_STAFF_BRANCH])) as { id: string }[];
+  return rows.map((row) => row.id);
+}

@@ -18,13 +18,15 @@ const manageLabel = (row: BookingRow, t: TFunction) => t('adminBookings.manageRo
 /**
  * Admin Booking History: the bookings a desk asks for (a day, a branch, a status, kept in the address so
  * "today at Riyadh - Al Olaya" is a link), in the order a desk reads them. Manage opens a panel with the
- * customer's phone and e-mail, the status moves the lifecycle allows and the booking's history.
+ * customer's phone and e-mail, the status moves the lifecycle allows and the booking's history. Branch
+ * staff (`branchIds`) choose among their own branches.
  */
-export function BookingHistoryTab() {
+export function BookingHistoryTab({ branchIds }: { branchIds: readonly string[] | null }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => parseBookingFilter(params), [params]);
-  const branches = useCatalogList('locations').data;
+  const allBranches = useCatalogList('locations').data;
+  const branches = useMemo(() => (branchIds ? allBranches?.filter((branch) => branchIds.includes(branch._id)) : allBranches), [allBranches, branchIds]);
   const branch = filterBranch(filter.branch, branches ?? []);
   // Riyadh's today, read afresh on every render so a desk left open past midnight moves on with the day.
   const today = riyadhDate(new Date());

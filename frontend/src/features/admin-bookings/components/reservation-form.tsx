@@ -10,6 +10,8 @@ import { SlotSelect } from '../../../components/slot-picking/slot-select';
 import type { ReservationFormValues } from '../model/reservation-form';
 
 interface ReservationFormProps {
+  /** The branches offered: a staff member's own, or null for every branch (an admin). */
+  branchIds: readonly string[] | null;
   values: ReservationFormValues;
   /** The reservation as loaded by Edit, so its own time stays selectable although it is taken. */
   original: ReservationFormValues | null;
@@ -19,10 +21,11 @@ interface ReservationFormProps {
   saving: boolean;
 }
 
-export function ReservationForm({ values, original, onChange, onSave, onClear, saving }: ReservationFormProps) {
+export function ReservationForm({ branchIds, values, original, onChange, onSave, onClear, saving }: ReservationFormProps) {
   const { t } = useTranslation();
   const lang = useReaderLang();
   const locations = useCatalogList('locations');
+  const offered = branchIds ? locations.data?.filter((row) => branchIds.includes(row._id)) : locations.data;
   const set = <K extends keyof ReservationFormValues>(key: K) => (value: ReservationFormValues[K]) => {
     const next = { ...values, [key]: value };
     if ((key === 'branchName' || key === 'bookingDate') && values[key] !== value) next.bookingTime = '';
@@ -55,7 +58,7 @@ export function ReservationForm({ values, original, onChange, onSave, onClear, s
             placeholder={t('booking.placeholders.branchName')}
             field="branchName"
             value={values.branchName}
-            choices={contentChoices(locations.data, (row) => row.branchName, (row) => row.branchNameAr, lang)}
+            choices={contentChoices(offered, (row) => row.branchName, (row) => row.branchNameAr, lang)}
             onValueChange={set('branchName')}
           />
           <BookingDateField label={t('columns.bookingDate')} value={values.bookingDate} onValueChange={set('bookingDate')} />

@@ -19,11 +19,12 @@ import { ReservationsGrid } from './reservations-grid';
 import './admin-bookings.css';
 
 /**
- * Reserved Slots: an admin reserves times for phone and walk-in customers and sees every reservation.
+ * Reserved Slots: an admin reserves times for phone and walk-in customers and sees every reservation;
+ * branch staff (`branchIds`) do the same at their branches.
  * Reservations of online bookings are changed through the booking; the server says so (409) when an
  * admin tries to edit or delete one here.
  */
-export function ReservedSlotsTab() {
+export function ReservedSlotsTab({ branchIds }: { branchIds: readonly string[] | null }) {
   const { t } = useTranslation();
   const reservations = useReservations();
   const write = useReservationWrite();
@@ -79,7 +80,7 @@ export function ReservedSlotsTab() {
 
   return (
     <div className="admin-bookings">
-      <ReservationForm values={form} original={original} onChange={setForm} onSave={save} onClear={clear} saving={write.isPending} />
+      <ReservationForm branchIds={branchIds} values={form} original={original} onChange={setForm} onSave={save} onClear={clear} saving={write.isPending} />
       {reservations.isError ? <ErrorState error={reservations.error} onRetry={() => void reservations.refetch()} /> : null}
       <ReservationsGrid rows={reservations.data} loading={reservations.isPending} onEdit={edit} onDelete={remove} />
     </div>

@@ -1,14 +1,14 @@
 import { useRef, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_TABS, type AdminTab, type SessionCustomer } from '@dealer/contracts';
+import type { AdminTab, SessionCustomer } from '@dealer/contracts';
 import { ErrorState } from '../../../components/page/error-state';
 import { LoadingState } from '../../../components/page/loading-state';
 import { PageIntro } from '../../../components/page/page-intro';
 import { panelId, TabList, tabId } from '../../../components/tabs/tab-list';
 import { usePhoneScreen } from '../../../lib/media/use-media-query';
 import { useRequiredSession } from '../../../lib/session/use-required-session';
-import { parseAdminTab } from '../model/admin-tab';
+import { adminTabsFor, parseAdminTab } from '../model/admin-tab';
 import { AdminTabMenu } from './admin-tab-menu';
 import { UnavailableSection } from './unavailable-section';
 import './admin-panel.css';
@@ -22,8 +22,10 @@ export function AdminPanelPage({ renderSection }: AdminPanelPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const session = useRequiredSession('admin');
-  const tab = parseAdminTab(searchParams.get('tab'));
+  const session = useRequiredSession('staff');
+  // Until the server has answered nothing shows; then staff get their sections only.
+  const tabs = adminTabsFor(session.customer?.type ?? 'admin');
+  const tab = parseAdminTab(searchParams.get('tab'), tabs);
   const phone = usePhoneScreen();
   const content = useRef<HTMLDivElement>(null);
 
@@ -32,7 +34,7 @@ export function AdminPanelPage({ renderSection }: AdminPanelPageProps) {
       navigate('/logout');
       return;
     }
-    setSearchParams(key === 'registerUsers' ? {} : { tab: key }, { replace: true });
+    setSearchParams(key === tabs[0] ? {} : { tab: key }, { replace: true });
     // From the phone's menu the section opens below it: the reader is taken there.
     if (phone) requestAnimationFrame(() => content.current?.focus());
   };
@@ -48,13 +50,13 @@ export function AdminPanelPage({ renderSection }: AdminPanelPageProps) {
       <div className="admin-layout">
         <nav className="admin-layout__menu" aria-label={t('admin.menu')}>
           {phone ? (
-            <AdminTabMenu active={tab} onSelect={select} />
+            <AdminTabMenu tabs={tabs} active={tab} onSelect={select} />
           ) : (
             <TabList
               idPrefix="admin"
               label={t('admin.menu')}
               orientation="vertical"
-              tabs={ADMIN_TABS.map((key) => ({ key, label: t(`admin.tabs.${key}`) }))}
+              tabs={tabs.map((key) => ({ key, label: t(`admin.tabs.${key}`) }))}
               active={tab}
               onSelect={select}
             />

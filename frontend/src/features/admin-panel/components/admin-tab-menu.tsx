@@ -1,18 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_TABS, type AdminTab } from '@dealer/contracts';
+import type { AdminTab } from '@dealer/contracts';
 
 interface AdminTabMenuProps {
+  /** The sections this account sees. */
+  tabs: readonly AdminTab[];
   active: AdminTab;
   onSelect: (key: AdminTab) => void;
 }
 
 /**
- * The admin's eighteen sections on a phone: one button naming the open section, which shows the list
+ * The admin's sections (eighteen; branch staff's four) on a phone: one button naming the open section, which shows the list
  * of sections (a disclosure, not a tab list: the sections do not fit side by side). Choosing one closes
  * the list and moves to the section's content; Escape closes it and gives focus back to the button.
  */
-export function AdminTabMenu({ active, onSelect }: AdminTabMenuProps) {
+export function AdminTabMenu({ tabs, active, onSelect }: AdminTabMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -50,7 +52,7 @@ export function AdminTabMenu({ active, onSelect }: AdminTabMenuProps) {
         <span className="admin-tab-menu__chevron" aria-hidden="true" />
       </button>
       <ul ref={list} id={listId} className="admin-tab-menu__list" hidden={!open}>
-        {ADMIN_TABS.map((key) => (
+        {tabs.map((key) => (
           <li key={key}>
             <button type="button" className="entry-button admin-tab-menu__item" aria-current={key === active ? 'page' : undefined} onClick={() => choose(key)}>
               {t(`admin.tabs.${key}`)}

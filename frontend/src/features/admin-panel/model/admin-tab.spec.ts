@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { ADMIN_TABS } from '@dealer/contracts';
+import { ADMIN_TABS, STAFF_TABS } from '@dealer/contracts';
 import { en } from '../../../locales/en';
-import { parseAdminTab } from './admin-tab';
+import { adminTabsFor, parseAdminTab } from './admin-tab';
 
 describe('parseAdminTab', () => {
   it('opens Register Users by default', () => {
@@ -19,8 +19,24 @@ describe('parseAdminTab', () => {
   });
 });
 
+describe('the tabs of branch staff', () => {
+  it('are Booking History, Reserved Slots, Password Change and Logout, in the admin order', () => {
+    expect(adminTabsFor('staff')).toEqual(['bookingHistory', 'reservedSlots', 'passwordChange', 'logout']);
+    expect(ADMIN_TABS.filter((tab) => (STAFF_TABS as readonly string[]).includes(tab))).toEqual([...STAFF_TABS]);
+    expect(adminTabsFor('admin')).toBe(ADMIN_TABS);
+  });
+
+  it('open Booking History by default and for a section that is not theirs', () => {
+    const tabs = adminTabsFor('staff');
+    expect(parseAdminTab(null, tabs)).toBe('bookingHistory');
+    expect(parseAdminTab('registerUsers', tabs)).toBe('bookingHistory');
+    expect(parseAdminTab('reservedSlots', tabs)).toBe('reservedSlots');
+    expect(parseAdminTab('logout', tabs)).toBe('bookingHistory');
+  });
+});
+
 describe('admin tab labels', () => {
-  it("use the spec's English labels in the spec's order, the Mail Queue after Reserved Slots", () => {
+  it("use the spec's English labels in the spec's order, the Day Board and the Mail Queue after the slots", () => {
     expect(ADMIN_TABS.map((tab) => en.admin.tabs[tab])).toEqual([
       'Register Users',
       'Booking History',
@@ -38,6 +54,7 @@ describe('admin tab labels', () => {
       'Transmission',
       'Time Slots',
       'Reserved Slots',
+      'Day Board',
       'Mail Queue',
       'Password Change',
       'Logout',

@@ -1,12 +1,16 @@
-import { ADMIN_TABS, type AdminTab } from '@dealer/contracts';
+import { ADMIN_TABS, STAFF_TABS, type AdminTab, type CustomerType } from '@dealer/contracts';
 
-export const DEFAULT_ADMIN_TAB: AdminTab = 'registerUsers';
+/** The sections an account sees: branch staff only theirs, admins all of them. */
+export function adminTabsFor(type: CustomerType): readonly AdminTab[] {
+  return type === 'staff' ? STAFF_TABS : ADMIN_TABS;
+}
 
 /**
  * The selected tab lives in the address (?tab=..) so a reload or a shared link opens the same
- * section. Logout is an action, not a section, so it never comes back from the address.
+ * section. Logout is an action, not a section, so it never comes back from the address; a section
+ * not among `tabs` (an admin's link opened by staff) opens the first of them.
  */
-export function parseAdminTab(value: string | null): AdminTab {
-  const tab = ADMIN_TABS.find((candidate) => candidate === value);
-  return tab && tab !== 'logout' ? tab : DEFAULT_ADMIN_TAB;
+export function parseAdminTab(value: string | null, tabs: readonly AdminTab[] = ADMIN_TABS): AdminTab {
+  const tab = tabs.find((candidate) => candidate === value);
+  return tab && tab !== 'logout' ? tab : tabs[0]!;
 }

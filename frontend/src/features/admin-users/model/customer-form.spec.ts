@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CustomerRow } from '@dealer/contracts';
-import { EMPTY_CUSTOMER_FORM, formFromRow, toUpdateRequest, validateCustomerForm } from './customer-form';
+import { customerFormProblems, EMPTY_CUSTOMER_FORM, formFromRow, toUpdateRequest, validateCustomerForm } from './customer-form';
 
 const row: CustomerRow = {
   _id: 'c1',
@@ -43,7 +43,29 @@ describe('customer form', () => {
       phoneNumber: '+966512345678',
       password: '',
       type: 'admin',
+      branches: [],
       verified: false,
     });
+  });
+
+  it('sends the branches of branch staff, and none for another type', () => {
+    const staff = { ...formFromRow(row), type: 'staff' as const, branches: ['b1', 'b2'] };
+    expect(toUpdateRequest(staff)).toMatchObject({ type: 'staff', branches: ['b1', 'b2'] });
+    expect(toUpdateRequest({ ...staff, type: 'customer' })).toMatchObject({ type: 'customer', branches: [] });
+  });
+
+  it('loads the branches of a staff row', () => {
+    expect(formFromRow({ ...row, type: 'staff', branches: ['b1'] })).toMatchObject({ type: 'staff', branches: ['b1'] });
+  });
+
+  it('asks for a branch at least for branch staff, at the branches field', () => {
+    const staff = { ...formFromRow(row), type: 'staff' as const, branches: [] };
+    expect(customerFormProblems(staff)).toEqual({ branches: 'choose' });
+    expect(customerFormProblems({ ...staff, branches: ['b1'] })).toEqual({});
+    expect(customerFormProblems({ ...staff, type: 'customer' })).toEqual({});
+  });
+
+  it('marks each empty required text at its field', () => {
+    expect(customerFormProblems({ ...formFromRow(row), firstName: ' ', phoneNumber: '' })).toEqual({ firstName: 'fill', phoneNumber: 'fill' });
   });
 });

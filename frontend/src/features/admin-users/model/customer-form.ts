@@ -1,4 +1,5 @@
 import type { CustomerRow, CustomerType, SpecMessageKey, UpdateCustomerRequest } from '@dealer/contracts';
+import { textProblem, type FieldProblems } from '../../../lib/field-problems';
 
 /** The Register Users form. Selects hold strings, so verified is 'true' or 'false' here. */
 export interface CustomerFormValues {
@@ -9,6 +10,8 @@ export interface CustomerFormValues {
   phoneNumber: string;
   password: string;
   type: CustomerType;
+  /** The location ids a branch staff account works at; kept while another type is chosen, sent only for staff. */
+  branches: string[];
   verified: 'true' | 'false';
 }
 
@@ -20,6 +23,7 @@ export const EMPTY_CUSTOMER_FORM: CustomerFormValues = {
   phoneNumber: '',
   password: '',
   type: 'customer',
+  branches: [],
   verified: 'false',
 };
 
@@ -33,6 +37,7 @@ export function formFromRow(row: CustomerRow): CustomerFormValues {
     phoneNumber: row.phoneNumber,
     password: '',
     type: row.type,
+    branches: [...row.branches],
     verified: row.verified ? 'true' : 'false',
   };
 }
@@ -59,6 +64,23 @@ export function toUpdateRequest(values: CustomerFormValues): UpdateCustomerReque
     phoneNumber: values.phoneNumber.trim(),
     password: values.password,
     type: values.type,
+    // Another type works at no branch: the server clears the list.
+    branches: values.type === 'staff' ? values.branches : [],
     verified: values.verified === 'true',
+  };
+}
+
+/** The fields whose problems are shown at them, in the form's order. */
+export const CUSTOMER_FORM_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'branches'] as const;
+export type CustomerFormField = (typeof CUSTOMER_FORM_FIELDS)[number];
+
+/** What to fix, at each field: the required texts, and a branch at least for branch staff. */
+export function customerFormProblems(values: CustomerFormValues): FieldProblems<CustomerFormField> {
+  return {
+    firstName: textProblem(values.firstName),
+    lastName: textProblem(values.lastName),
+    email: textProblem(values.email),
+    phoneNumber: textProblem(values.phoneNumber),
+    branches: values.type === 'staff' && values.branches.length === 0 ? 'choose' : undefined,
   };
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { worksInAdminArea } from '@dealer/contracts';
 import { FormActions } from '../../../components/form/form-actions';
 import { EmailField, PasswordField } from '../../../components/form/preset-fields';
 import { submitWhenValid } from '../../../components/form/submit-when-valid';
@@ -54,7 +55,7 @@ export function LoginForm() {
             // Protected pages decide on the server's answer, so fetch it before going there.
             await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
             notify.success(message);
-            navigate(customer.type === 'admin' ? '/AdminPanel' : returnPath(location.state), { replace: true });
+            navigate(worksInAdminArea(customer.type) ? '/AdminPanel' : returnPath(location.state), { replace: true });
           },
           onError: (error) => problems.failed(error),
         },

@@ -1,0 +1,2 @@
+/** The Day Board tab, for the admin panel to place. */
+export { DayBoardTab } from './components/day-board-tab';
