@@ -16,3 +16,4 @@ export * from './claim-dates.js';
 export * from './content-language.js';
 export * from './formatting.js';
 export * from './branch-hours.js';
+export * from './waitlist.contract.js';
