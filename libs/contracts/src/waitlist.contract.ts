@@ -1,4 +1,5 @@
 import type { PlaceBookingRequest } from './booking.contract.js';
+import { bilingualTable } from './i18n.js';
 
 /**
  * The waitlist: when the wanted time is full, a customer waits for a place at a branch on a day within a
@@ -83,3 +84,22 @@ export interface ConfirmWaitlistOfferResponse {
   /** The booking made from the hold. */
   _id: string;
 }
+
+/** Most entries one customer may have waiting or offered at once, across branches and days. */
+export const WAITLIST_ENTRY_LIMIT = 3;
+
+/** The waitlist's answers and refusals, in English and Arabic. */
+export const WAITLIST_MESSAGES = bilingualTable({
+  joined: ['You are on the waitlist. We will e-mail you when a place frees up.', 'أنت الآن في قائمة الانتظار. سنراسلك عبر البريد الإلكتروني عند توفر مكان.'],
+  left: ['You have left the waitlist', 'لقد غادرت قائمة الانتظار'],
+  confirmed: ['Your booking has been placed Successfully', 'تم تسجيل حجزك بنجاح'],
+  placeFree: ['A time in this window is still free: please book it instead.', 'لا يزال هناك وقت متاح ضمن هذه الفترة: يرجى حجزه مباشرة.'],
+  alreadyWaiting: ['You are already on the waitlist for this branch and day.', 'أنت مسجل بالفعل في قائمة الانتظار لهذا الفرع وهذا اليوم.'],
+  /** {limit}: WAITLIST_ENTRY_LIMIT. */
+  entryLimit: ['You are already waiting for {limit} places. Please leave one of them before joining again.', 'أنت بالفعل في انتظار {limit} أماكن. يرجى مغادرة أحدها قبل الانضمام مجدداً.'],
+  badWindow: ['The window must start at or before its end.', 'يجب أن تبدأ الفترة قبل نهايتها أو عندها.'],
+  entryNotFound: ['This waitlist entry is no longer in line.', 'لم يعد هذا الطلب في قائمة الانتظار.'],
+  offerInvalid: ['This offer link is not valid or has expired.', 'رابط العرض هذا غير صالح أو انتهت صلاحيته.'],
+  offerExpired: ['Sorry, the held place has expired and was offered to the next customer in line.', 'عذراً، انتهت مدة حجز المكان وقُدِّم للعميل التالي في القائمة.'],
+  offerGone: ['This offer has already been used or is no longer open.', 'تم استخدام هذا العرض بالفعل أو لم يعد متاحاً.'],
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { givenEvents } from '../../../../test/support/decider-spec.js';
-import { evolveSlotDay, initialSlotDay, type SlotDayEvent, type SlotRules, type WaitlistEntryData } from './slot-day.decider.js';
+import { evolveSlotDay, initialSlotDay, SlotDecisionError, type SlotDayEvent, type SlotRules, type WaitlistEntryData } from './slot-day.decider.js';
 import { decideWaitlist, WaitlistDecisionError, type OfferContext, type WaitlistCommand } from './waitlist.decider.js';
 
 const now = new Date('2026-11-21T06:00:00Z'); // 09:00 in Riyadh, the day before
@@ -82,6 +82,11 @@ describe('waitlist decider', () => {
     expect(given(fullDay).when({ type: 'JoinWaitlist', entry: entry('e1', 10 * HOUR, 12 * HOUR) }).events).toEqual([joined(entry('e1', 10 * HOUR, 12 * HOUR))]);
     // 13:00 is free: book it instead.
     expect(given(fullDay.filter((e) => e.data.reservationId !== 'b5')).when({ type: 'JoinWaitlist', entry: entry('e1', 10 * HOUR, 13 * HOUR) }).refusal).toBe('placeFree');
+  });
+
+  it('refuses a window the calendar never allows, for its reason', () => {
+    // 15:00 is the last start and a two-hour job would run past closing.
+    expect(() => given(fullDay).when({ type: 'JoinWaitlist', entry: entry('e1', 15 * HOUR, 15 * HOUR, 2 * HOUR) })).toThrow(new SlotDecisionError('pastClosing'));
   });
 
   it('refuses a second entry of the same customer on the same day', () => {

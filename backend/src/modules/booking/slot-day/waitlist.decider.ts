@@ -1,5 +1,5 @@
 import { coveredSlots } from '@dealer/contracts';
-import { evolveSlotDay, decideSlotDay, SlotDecisionError, type SlotDayEvent, type SlotDayState, type SlotRules, type WaitingEntry, type WaitlistEntryData, type ReleaseReason } from './slot-day.decider.js';
+import { evolveSlotDay, decideSlotDay, initialSlotDay, SlotDecisionError, type SlotDayEvent, type SlotDayState, type SlotRules, type WaitingEntry, type WaitlistEntryData, type ReleaseReason } from './slot-day.decider.js';
 
 /**
  * The waitlist of a branch-day, decided on the day's own stream (ARCHITECTURE §12): a waitlist offer is
@@ -46,6 +46,8 @@ export function decideWaitlist(command: WaitlistCommand, state: SlotDayState, co
     case 'JoinWaitlist': {
       const { entry } = command;
       if (Object.values(state.waitlist).some((other) => other.customerId === entry.customerId)) throw new WaitlistDecisionError('alreadyWaiting');
+      // A window the branch's calendar never allows (closed, past, past closing) is refused for that reason.
+      if (!firstFreeStart(entry, initialSlotDay, context)) throw whyNoStart(entry, context);
       // A place free in the window is to be booked, not waited for.
       if (firstFreeStart(entry, state, context)) throw new WaitlistDecisionError('placeFree');
       return [{ type: 'WaitlistJoined', data: entry }];
@@ -121,6 +123,18 @@ function firstFreeStart(entry: WaitlistEntryData, state: SlotDayState, context: 
     }
   }
   return null;
+}
+
+/** The calendar's refusal of the window's first start (there always is one: the window names grid starts). */
+function whyNoStart(entry: WaitlistEntryData, context: OfferContext): Error {
+  const start = context.starts.find((s) => s.minute >= entry.windowStart && s.minute <= entry.windowEnd);
+  if (!start) return new SlotDecisionError('pastClosing');
+  try {
+    decideSlotDay({ type: 'ReserveSlot', ...probe(entry, start), rules: context.rulesFor(start.minute, entry.minutes) }, initialSlotDay);
+    return new SlotDecisionError('pastClosing');
+  } catch (error) {
+    return error as Error;
+  }
 }
 
 /** A reservation for the job at that start, as the decider judges any: only its slots and waiting matter here. */
