@@ -5,7 +5,7 @@ import { ApiError } from '../../../core/http/api-error.js';
 import { CatalogReader } from '../../catalog/index.js';
 import { MailLanguage } from '../../identity/index.js';
 import { openEntriesOf } from '../projections/waitlist.queries.js';
-import { knownServices, resolveSlotIn } from '../shared/booking-input.js';
+import { resolveSlotIn } from '../shared/booking-input.js';
 import { withValue } from '../shared/booking-refusals.js';
 import { BookingWrites } from '../shared/booking-writes.js';
 import { BookingStreams } from '../shared/streams.js';
@@ -35,7 +35,8 @@ export class JoinWaitlistHandler implements ICommandHandler<JoinWaitlistCommand>
     if (first.slot.minuteOfDay > last.slot.minuteOfDay) {
       throw new ApiError(400, WAITLIST_MESSAGES.badWindow, { errors: [{ field: 'windowEnd', message: WAITLIST_MESSAGES.badWindow[lang] }] });
     }
-    const services = knownServices(snapshot, body.serviceDetails, lang);
+    // Services are taken as a booking takes them: their durations decide the job's length.
+    const services = body.serviceDetails;
     const arabic = await this.catalog.arabicNames({ branchId: first.branch.id, serviceNames: services, vehicleType: body.vehicleType, transmission: body.transmission });
     const entryId = randomUUID();
     const now = new Date();
