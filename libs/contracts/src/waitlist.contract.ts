@@ -1,5 +1,6 @@
 import type { PlaceBookingRequest } from './booking.contract.js';
-import { bilingualTable } from './i18n.js';
+import { formatSlotTime } from './formatting.js';
+import { bilingualTable, type Lang } from './i18n.js';
 
 /**
  * The waitlist: when the wanted time is full, a customer waits for a place at a branch on a day within a
@@ -103,3 +104,12 @@ export const WAITLIST_MESSAGES = bilingualTable({
   offerExpired: ['Sorry, the held place has expired and was offered to the next customer in line.', 'عذراً، انتهت مدة حجز المكان وقُدِّم للعميل التالي في القائمة.'],
   offerGone: ['This offer has already been used or is no longer open.', 'تم استخدام هذا العرض بالفعل أو لم يعد متاحاً.'],
 });
+
+/**
+ * When a hold lapses, as a Riyadh clock time for the reader ('09:15 AM', '9:15 ص'): Riyadh keeps UTC+3
+ * all year. For the offer mail and the pages alike.
+ */
+export function holdUntilLabel(expiresAt: string, lang: Lang): string {
+  const at = new Date(expiresAt);
+  return formatSlotTime((at.getUTCHours() * 60 + at.getUTCMinutes() + 180) % 1440, lang);
+}

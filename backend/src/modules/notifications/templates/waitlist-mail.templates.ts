@@ -1,4 +1,4 @@
-import { formatSlotTime, isolateFor, type Lang } from '@dealer/contracts';
+import { holdUntilLabel, isolateFor, type Lang } from '@dealer/contracts';
 import { dateLabel, timeLabel, whenLabel } from './booking-mail-format.js';
 import { greeting, layoutMail, type MailContext, type RenderedMail } from './mail-layout.js';
 
@@ -23,16 +23,10 @@ const LABELS = {
   ar: { branch: 'الفرع', date: 'التاريخ', time: 'الوقت (بتوقيت الرياض)', until: 'محجوز حتى (بتوقيت الرياض)', confirm: 'تأكيد هذا الحجز' },
 };
 
-/** The Riyadh clock time of an instant (Riyadh keeps UTC+3 all year). */
-function riyadhClock(iso: string, lang: Lang): string {
-  const date = new Date(iso);
-  return formatSlotTime((date.getUTCHours() * 60 + date.getUTCMinutes() + 180) % 1440, lang);
-}
-
 export function waitlistOfferMail(p: WaitlistOfferParams, lang: Lang, ctx: MailContext): RenderedMail {
   const en = lang === 'en';
   const labels = LABELS[lang];
-  const until = riyadhClock(p.expiresAt, lang);
+  const until = holdUntilLabel(p.expiresAt, lang);
   return layoutMail(lang, ctx, {
     subject: en ? `A place is free for you: ${p.branchName}, ${whenLabel(p.slot, lang)}` : `توفر مكان لك: ${isolateFor(lang)(p.branchName)}، ${whenLabel(p.slot, lang)}`,
     greeting: greeting(lang, p.firstName),
