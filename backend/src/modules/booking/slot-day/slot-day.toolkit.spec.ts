@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import type { CatalogSnapshot } from '../../catalog/index.js';
 import { testBranch } from '../shared/branch-facts.fixture.js';
-import { evolveSlotDay, initialSlotDay, slotDayStreamId, type SlotDayEvent } from './slot-day.decider.js';
+import { evolveSlotDay, initialSlotDay, slotDayStreamId, type SlotDayEvent, type WaitlistEntryData } from './slot-day.decider.js';
 import { SlotDayToolkit, type SlotDay, type SlotHolder } from './slot-day.toolkit.js';
 
 const branch = testBranch();
@@ -51,5 +51,21 @@ describe('slot-day toolkit', () => {
       [from.streamId, ['SlotReleased']],
       [to.streamId, ['SlotReserved']],
     ]);
+  });
+
+  it('offers the place a move leaves free to the waitlist, after the new place is taken, in the same append', () => {
+    const date = '2026-11-24';
+    const day = dayWith(date, [{ reservationId: 'r1', slotMinute: 540 }]);
+    const entry: WaitlistEntryData = {
+      entryId: 'e1', customerId: 'c1', branchId: branch.id, branchName: branch.branchName, branchNameAr: '', date,
+      windowStart: 540, windowEnd: 600, windowStartLabel: '540', windowEndLabel: '600', minutes: 60, slotLength: 60,
+      contact: holder('x').contact, lang: 'en', joinedAt: now.toISOString(),
+      booking: { vehicleType: 'Toyota', model: '2022', transmission: 'Automatic', waitingStatus: 'Dropping Off Vehicle', serviceDetails: [], serviceDetailsAr: [], vehicleTypeAr: '', transmissionAr: '', offer: '', isListed: false },
+    };
+    const withLine = { ...day, state: evolveSlotDay(day.state, { type: 'WaitlistJoined', data: entry }) };
+    // r1 moves from 09:00 to 10:00: 09:00 is free again and goes to the entry, which fits either.
+    const [append] = toolkit.move(daysOf(withLine), { branchId: branch.id, date, reservationId: 'r1' }, 'moved', at(date, 600), holder('r1'), catalog, now);
+    expect(append!.events.map((e) => e.type)).toEqual(['SlotReleased', 'SlotReserved', 'SlotReserved', 'SlotHeld']);
+    expect(append!.events[3]).toMatchObject({ type: 'SlotHeld', data: { entryId: 'e1', slotMinute: 540 } });
   });
 });
