@@ -53,6 +53,8 @@ const bookingBody = (bookingTime: string) => ({
 });
 
 let cancellersBooking: string;
+/** The offer mail's link, path and query. */
+let offerPath: string;
 
 beforeAll(async () => {
   ({ stack, browser } = journey);
@@ -98,7 +100,8 @@ describe('the waitlist', () => {
     const mail = await stack.mail.waitForMail(waiter.email, (m) => m.text.includes('/waitlist/offer?token='), 20_000);
     const link = new URL(extractLink(mail, '/waitlist/offer?token='));
 
-    await page.goto(`${link.pathname}${link.search}`);
+    offerPath = `${link.pathname}${link.search}`;
+    await page.goto(offerPath);
     await page.getByRole('heading', { level: 1, name: texts.waitlist.offerTitle }).waitFor();
     // The token leaves the address bar at once.
     await page.waitForURL((url) => !url.search.includes('token'));
@@ -137,5 +140,11 @@ describe('the waitlist', () => {
     await page.getByRole('tab', { name: ar.account.tabs.waitlist }).click();
     await page.locator('.waitlist-entry').filter({ hasText: texts.waitlist.status.booked }).waitFor();
     await screenshotBothWidths(page, 'waitlist-account-ar');
+
+    // The mail's link once used: the page says the offer is closed, and offers no button.
+    await page.goto(offerPath);
+    await page.getByText(texts.waitlist.offerClosed).waitFor();
+    expect(await page.getByRole('button', { name: texts.waitlist.confirm }).count()).toBe(0);
+    await screenshotBothWidths(page, 'waitlist-offer-ar');
   });
 });

@@ -249,6 +249,7 @@ export const bookingAr: BookingMessages = {
       left: 'غادرت القائمة',
       lapsed: 'انتهت مدة العرض',
     },
+    windowOne: 'الساعة {{time}}',
     window: 'بين {{from}} و{{to}}',
     position: 'ترتيبك في القائمة: {{position}}',
     held: 'محجوز لك الساعة {{time}} حتى {{until}} (بتوقيت الرياض). أكّد الحجز من الرابط في بريدك الإلكتروني.',

@@ -251,6 +251,7 @@ export const bookingEn = {
       left: 'Left',
       lapsed: 'Offer expired',
     },
+    windowOne: 'At {{time}}',
     window: 'Between {{from}} and {{to}}',
     position: 'Place in line: {{position}}',
     held: 'Held for you at {{time}} until {{until}} (Riyadh time). Confirm from the link in your e-mail.',

@@ -53,7 +53,7 @@ export interface WaitlistEntryRow {
   status: WaitlistStatus;
   /** Place in line among the day's waiting entries (1 = next to be offered); null when not waiting. */
   position: number | null;
-  /** While offered: the held start (slot label) and when the hold lapses (ISO instant). */
+  /** While offered: the held start (slot label; once booked, the time booked) and when the hold lapses (ISO instant). */
   heldTime: string | null;
   holdExpiresAt: string | null;
   /** Once booked: the booking made from the hold. */

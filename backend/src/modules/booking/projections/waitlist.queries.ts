@@ -14,7 +14,7 @@ const ROWS = `
   SELECT id AS "_id", branch_id AS "branchId", branch_name AS "branchName", booking_date AS "bookingDate", window_start AS "windowStart",
          window_end AS "windowEnd", service_details AS "serviceDetails", duration_minutes AS "durationMinutes", vehicle_type AS "vehicleType",
          model, first_name AS "firstName", last_name AS "lastName", email, phone_number AS "phoneNumber", status, position::int AS position,
-         CASE WHEN status = 'offered' THEN held_time END AS "heldTime", hold_expires_at AS "holdExpiresAt", booking_id AS "bookingId",
+         CASE WHEN status IN ('offered', 'booked') THEN held_time END AS "heldTime", hold_expires_at AS "holdExpiresAt", booking_id AS "bookingId",
          created_at AS "createdAt"
     FROM ranked WHERE %SCOPE%`;
 

@@ -25,6 +25,11 @@ export function WaitlistTab() {
   if (entries.isError) return <ErrorState error={entries.error} onRetry={() => void entries.refetch()} />;
   if (entries.data.data.length === 0) return <p className="account__empty">{t('waitlist.tabEmpty')}</p>;
 
+  const windowText = ({ windowStart, windowEnd }: WaitlistEntryRow) =>
+    windowStart === windowEnd
+      ? t('waitlist.windowOne', { time: isolate(formatSlotTime(windowStart, names.lang)) })
+      : t('waitlist.window', { from: isolate(formatSlotTime(windowStart, names.lang)), to: isolate(formatSlotTime(windowEnd, names.lang)) });
+
   const onLeave = async (entry: WaitlistEntryRow) => {
     const where = { branch: isolate(names.branch(entry.branchName).text), date: slotLabels({ bookingDate: entry.bookingDate, bookingTime: '' }, names.lang, true).date };
     if (!(await askConfirmation({ message: t('waitlist.confirmLeave', where), confirmLabel: t('waitlist.leave'), keepLabel: t('waitlist.keep') }))) return;
@@ -43,7 +48,7 @@ export function WaitlistTab() {
               <span className="waitlist-entry__status">{t(`waitlist.status.${entry.status}`)}</span>
             </div>
             <p className="waitlist-entry__when">
-              {date} · {t('waitlist.window', { from: isolate(formatSlotTime(entry.windowStart, names.lang)), to: isolate(formatSlotTime(entry.windowEnd, names.lang)) })}
+              {date} · {windowText(entry)}
             </p>
             {entry.status === 'waiting' && entry.position !== null ? <p>{t('waitlist.position', { position: entry.position })}</p> : null}
             {entry.status === 'offered' && entry.heldTime && entry.holdExpiresAt ? (

@@ -39,7 +39,10 @@ export function DayWaitlist({ branchId, date }: { branchId: string; date: string
                 </a>
               </div>
               <div>
-                {t('waitlist.window', { from: isolate(time(entry.windowStart)), to: isolate(time(entry.windowEnd)) })} · {entry.serviceDetails.join(lang === 'ar' ? '، ' : ', ')}
+                {entry.windowStart === entry.windowEnd
+                  ? t('waitlist.windowOne', { time: isolate(time(entry.windowStart)) })
+                  : t('waitlist.window', { from: isolate(time(entry.windowStart)), to: isolate(time(entry.windowEnd)) })}{' '}
+                · {entry.serviceDetails.join(lang === 'ar' ? '، ' : ', ')}
               </div>
               <div className="day-waitlist__status">
                 {t(`waitlist.status.${entry.status}`)}
