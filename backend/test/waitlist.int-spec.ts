@@ -92,6 +92,19 @@ describe('the waitlist', () => {
     expect((await customers.amal!.get(`/api/waitlist?branch=${(await entryOf('amal', day)).branchId}&date=${day}`)).status).toBe(403);
   });
 
+  it("shows a branch-day's line to the branch's staff only", async () => {
+    const branchId = (await entryOf('amal', day)).branchId;
+    const db = t.app.get(DataSource);
+    const staff = await customerCaller(t, 'staff@example.com');
+    const elsewhere = await customerCaller(t, 'elsewhere@example.com');
+    await db.query(`UPDATE customers SET type = 'staff', branch_ids = ARRAY[$1]::uuid[] WHERE email = 'staff@example.com'`, [branchId]);
+    await db.query(`UPDATE customers SET type = 'staff', branch_ids = ARRAY[gen_random_uuid()] WHERE email = 'elsewhere@example.com'`);
+    const path = `/api/waitlist?branch=${branchId}&date=${day}`;
+    expect((await staff.get<{ data: WaitlistEntryRow[] }>(path)).body.data).toHaveLength(3);
+    expect((await elsewhere.get(path)).status).toBe(403);
+    expect((await staff.get(`/api/waitlist?branch=nonsense&date=${day}`)).status).toBe(400);
+  });
+
   it('holds a cancelled place for the first in line: exactly one hold and one offer mail', async () => {
     expect((await admin.post(`/api/bookings/${tenOClock}/cancel`)).status).toBe(200);
     const mail = await offerMail('amal');
