@@ -16,4 +16,3 @@ export { manageTokenKey, signManageToken } from './manage-link/manage-token.js';
 export { offerTokenKey, signOfferToken } from './waitlist-offer/offer-token.js';
 export { waitlistModel } from './projections/waitlist.projection.js';
 export type { SlotHeldData } from './slot-day/slot-day.decider.js';
-export { WaitlistWorkerModule } from './waitlist-worker.module.js';

@@ -8,7 +8,7 @@ import { openHolds, overdueHolds } from '../projections/waitlist.queries.js';
 import { HoldLapser, type HoldToLapse } from './hold-lapser.js';
 
 /** How often the sweeper looks for overdue holds: a hold outlives its expiry by at most about this. */
-export const HOLD_SWEEP_MS = 2000;
+const HOLD_SWEEP_MS = 2000;
 /** Holds handled per sweep; more wait for the next one. */
 const SWEEP_BATCH = 200;
 const LAPSE_JOB = 'LapseHold';

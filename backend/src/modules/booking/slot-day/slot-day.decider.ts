@@ -108,9 +108,6 @@ export type SlotDayEvent =
   | { type: 'HoldConfirmed'; data: { holdId: string; entryId: string; bookingId: string } }
   | { type: 'HoldLapsed'; data: { holdId: string; entryId: string } };
 
-/** Every event type of a slot-day stream: readers of the feed pick theirs by it. */
-export const WAITLIST_EVENT_TYPES: ReadonlySet<string> = new Set<SlotDayEvent['type']>(['WaitlistJoined', 'WaitlistLeft', 'SlotHeld', 'HoldConfirmed', 'HoldLapsed']);
-
 export interface Reservation {
   slotMinute: number;
   /** Every slot start held (see coveredMinutes). */
