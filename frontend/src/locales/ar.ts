@@ -175,6 +175,7 @@ export const ar: Messages = {
     greeting: 'مرحباً، {{name}}',
     tabs: {
       bookingHistory: 'سجل الحجوزات',
+      waitlist: 'قائمة الانتظار',
       warrantyClaimHistory: 'سجل مطالبات الضمان',
       passwordChange: 'تغيير كلمة المرور',
       logout: 'تسجيل الخروج',

@@ -176,6 +176,7 @@ export const en = {
     greeting: 'Hello, {{name}}',
     tabs: {
       bookingHistory: 'Booking History',
+      waitlist: 'Waitlist',
       warrantyClaimHistory: 'Warranty Claim History',
       passwordChange: 'Password Change',
       logout: 'Logout',

@@ -17,3 +17,4 @@ export * from './content-language.js';
 export * from './formatting.js';
 export * from './branch-hours.js';
 export * from './day-board.contract.js';
+export * from './waitlist.contract.js';
