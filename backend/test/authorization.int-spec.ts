@@ -21,7 +21,7 @@ let sara: Caller;
 const SOME_ID = '3f1c2a10-0000-4000-8000-000000000001';
 const SARA = 'sara@example.com';
 const day = workingDate(3);
-const own: { booking?: string; claim?: string; customer?: string } = {};
+const own: { booking?: string; claim?: string; customer?: string; waitlist?: string } = {};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -38,6 +38,12 @@ beforeAll(async () => {
   expect(filed.status).toBe(201);
   own.claim = filed.body._id;
   own.customer = (await sara.get<{ _id: string }>('/api/customers/me')).body._id;
+  // A waitlist entry of hers: 09:00 is full, so she may wait for it.
+  for (let i = 0; i < 2; i++) expect((await admin.post('/api/bookings/', booking('Riyadh - Olaya', day, '09:00 AM'))).status).toBe(201);
+  const { bookingTime: _time, ...waitFor } = booking('Riyadh - Olaya', day, '09:00 AM');
+  const joined = await sara.post<{ _id: string }>('/api/waitlist', { ...waitFor, windowStart: '09:00 AM', windowEnd: '09:00 AM' });
+  expect(joined.status).toBe(201);
+  own.waitlist = joined.body._id;
   operations = await documentedOperations(t.app);
 });
 afterAll(async () => {
@@ -101,7 +107,13 @@ describe('customer routes', () => {
 
   /** Whose data an address names: the customer's e-mail, or one of their bookings or claims. */
   function ownersAddress(operation: Operation): string {
-    const id = operation.path.startsWith('/api/bookings/') ? own.booking : operation.path.startsWith('/api/warrantyclaims/') ? own.claim : undefined;
+    const id = operation.path.startsWith('/api/bookings/')
+      ? own.booking
+      : operation.path.startsWith('/api/warrantyclaims/')
+        ? own.claim
+        : operation.path.startsWith('/api/waitlist/')
+          ? own.waitlist
+          : undefined;
     for (const param of operation.pathParams) {
       if (param === 'id' && id) continue;
       if (param === 'email') continue;

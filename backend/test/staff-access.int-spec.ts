@@ -107,13 +107,14 @@ describe('staff in the admin area', () => {
     }
   });
 
-  it('are let into exactly the booking and reservation routes tested below, and the day board (day-board.int-spec)', () => {
+  it('are let into exactly the booking and reservation routes tested below, the day board (day-board.int-spec) and the waitlist of a day (waitlist.int-spec)', () => {
     expect(operations.filter((o) => o.access === 'staff').map(route).sort()).toEqual([
       'DELETE /api/managetimeslots/{id}',
       'GET /api/board',
       'GET /api/board/stream',
       'GET /api/bookings',
       'GET /api/managetimeslots',
+      'GET /api/waitlist',
       'POST /api/bookings/{id}/status',
       'PUT /api/managetimeslots/{id}',
     ]);

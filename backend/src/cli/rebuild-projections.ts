@@ -4,6 +4,7 @@ import { configOrExit } from '../core/config/boot.js';
 import { rebuildInlineReadModels } from '../core/event-store/inline-rebuild.js';
 import { rebuildAvailability } from '../modules/booking/availability/availability.rebuild.js';
 import { bookingListsModel } from '../modules/booking/projections/booking-lists.projection.js';
+import { waitlistModel } from '../modules/booking/projections/waitlist.projection.js';
 import { claimListModel } from '../modules/warranty/index.js';
 import { cliDataSource } from './cli-data-source.js';
 
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   await db.initialize();
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectionName: 'dealer-projections-rebuild' });
   try {
-    const models = [bookingListsModel, claimListModel];
+    const models = [bookingListsModel, waitlistModel, claimListModel];
     console.log(`Rebuilding ${models.map((model) => model.name).join(' and ')} in PostgreSQL`);
     const lists = await rebuildInlineReadModels(db, models);
     console.log(`Lists: ${lists.events} events replayed in ${lists.seconds.toFixed(2)} s`);

@@ -20,6 +20,7 @@ const ResetPasswordPage = lazyPage(() => import('../features/auth/components/res
 const AccountPage = lazyPage(() => import('../features/account/components/account-page').then((module) => module.AccountPage));
 const BookingPage = lazyPage(() => import('../features/booking-page/components/booking-page').then((module) => module.BookingPage));
 const UnsubscribePage = lazyPage(() => import('../features/newsletter/components/unsubscribe-page').then((module) => module.UnsubscribePage));
+const WaitlistOfferPage = lazyPage(() => import('../features/waitlist-offer/components/waitlist-offer-page').then((module) => module.WaitlistOfferPage));
 const AdminPanelRoute = lazyPage(() => import('./routes/admin-panel.route').then((module) => module.AdminPanelRoute));
 
 /** The spec's routes (section 2); paths match case-insensitively, as React Router does by default. */
@@ -41,6 +42,7 @@ export function AppRoutes() {
         <Route path="logout" element={<LogoutRoute />} />
         <Route path="unsubscribe" element={<UnsubscribePage />} />
         <Route path="bookings/:id" element={<BookingPage />} />
+        <Route path="waitlist/offer" element={<WaitlistOfferPage />} />
         {/* /why{brand}services and the 404 page. */}
         <Route path="*" element={<CatchAllRoute />} />
       </Route>

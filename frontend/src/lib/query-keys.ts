@@ -6,3 +6,4 @@
 export const BOOKINGS_QUERY_KEY = ['bookings'] as const;
 export const CLAIMS_QUERY_KEY = ['warrantyclaims'] as const;
 export const AVAILABILITY_QUERY_KEY = ['availability'] as const;
+export const WAITLIST_QUERY_KEY = ['waitlist'] as const;

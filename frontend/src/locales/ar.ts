@@ -175,6 +175,7 @@ export const ar: Messages = {
     greeting: 'مرحباً، {{name}}',
     tabs: {
       bookingHistory: 'سجل الحجوزات',
+      waitlist: 'قائمة الانتظار',
       warrantyClaimHistory: 'سجل مطالبات الضمان',
       passwordChange: 'تغيير كلمة المرور',
       logout: 'تسجيل الخروج',
@@ -324,6 +325,7 @@ export const ar: Messages = {
       'claim-submitted': 'استلام مطالبة الضمان',
       'claim-status-changed': 'تحديث مطالبة الضمان',
       'newsletter-subscribed': 'تأكيد الاشتراك في النشرة',
+      'waitlist-offer': 'عرض قائمة الانتظار',
       sealed: 'رسالة حساب أو نشرة',
     },
   },

@@ -176,6 +176,7 @@ export const en = {
     greeting: 'Hello, {{name}}',
     tabs: {
       bookingHistory: 'Booking History',
+      waitlist: 'Waitlist',
       warrantyClaimHistory: 'Warranty Claim History',
       passwordChange: 'Password Change',
       logout: 'Logout',
@@ -325,6 +326,7 @@ export const en = {
       'claim-submitted': 'Warranty claim received',
       'claim-status-changed': 'Warranty claim update',
       'newsletter-subscribed': 'Newsletter confirmation',
+      'waitlist-offer': 'Waitlist offer',
       sealed: 'Account or newsletter mail',
     },
   },

@@ -129,10 +129,10 @@ export interface ReserveSlotRequest {
   bookingTime: string;
 }
 
-/** A reserved slot (spec: managed time slot), from a booking or reserved by an admin. */
+/** A reserved slot (spec: managed time slot): a booking's, an admin's, or a place held for a waitlist's first in line. */
 export interface ReservationRow extends ReserveSlotRequest {
   _id: string;
-  source: 'booking' | 'admin';
+  source: 'booking' | 'admin' | 'hold';
   bookingId: string | null;
   createdAt: string;
 }

@@ -12,7 +12,8 @@ export interface BoardChip {
   reservationId: string;
   /** Null for an admin reservation. */
   bookingId: string | null;
-  source: 'booking' | 'admin';
+  /** A hold is a place kept for the first in the waitlist's line, until it is confirmed or lapses. */
+  source: 'booking' | 'admin' | 'hold';
   /** The start's label on the slot grid ('10:00 AM') and its minute of the day. */
   timeSlot: string;
   slotMinute: number;

@@ -18,3 +18,4 @@ export * from './formatting.js';
 export * from './branch-hours.js';
 export * from './day-board.contract.js';
 export * from './mail-queue.contract.js';
+export * from './waitlist.contract.js';

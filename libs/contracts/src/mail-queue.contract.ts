@@ -21,6 +21,7 @@ export const MAIL_KINDS = [
   'claim-submitted',
   'claim-status-changed',
   'newsletter-subscribed',
+  'waitlist-offer',
   'sealed',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -32,6 +32,10 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({ BOOKING_OPEN_LIMIT: 3, BOOKINGS_PER_HOUR: 10, CLAIMS_PER_HOUR: 5 });
     expect(loadConfig({ BOOKING_OPEN_LIMIT: '5', BOOKINGS_PER_HOUR: '100', CLAIMS_PER_HOUR: '2' })).toMatchObject({ BOOKING_OPEN_LIMIT: 5, BOOKINGS_PER_HOUR: 100, CLAIMS_PER_HOUR: 2 });
     expect(() => loadConfig({ BOOKING_OPEN_LIMIT: '0', CLAIMS_PER_HOUR: 'many' })).toThrow(/BOOKING_OPEN_LIMIT[\s\S]*CLAIMS_PER_HOUR/);
+    expect(loadConfig({}).WAITLIST_HOLD_MINUTES).toBe(15);
+    expect(loadConfig({ WAITLIST_HOLD_MINUTES: '0.1' }).WAITLIST_HOLD_MINUTES).toBe(0.1);
+    expect(() => loadConfig({ WAITLIST_HOLD_MINUTES: 'soon' })).toThrow(/WAITLIST_HOLD_MINUTES/);
+    expect(() => loadConfig({ WAITLIST_HOLD_MINUTES: '0' })).toThrow(/WAITLIST_HOLD_MINUTES/);
   });
 
   it('wants the admin e-mail and password together', () => {

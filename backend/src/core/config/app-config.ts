@@ -1,3 +1,4 @@
+import { DEFAULT_WAITLIST_HOLD_MINUTES } from '@dealer/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
@@ -5,6 +6,7 @@ import {
   IsEmail,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   Matches,
@@ -90,6 +92,13 @@ export class AppConfig {
   /** Open bookings (booked or confirmed, not yet started) one customer may hold at once. */
   @WholeNumber(1)
   BOOKING_OPEN_LIMIT = 3;
+
+  /**
+   * How long a freed place is held for the first in the waitlist's line before it goes to the next.
+   * Minutes; a fraction is allowed (0.1 is six seconds), which tests use.
+   */
+  @Max(24 * 60) @Min(0.05) @IsNumber({ allowNaN: false, allowInfinity: false }) @Transform(({ value }) => Number(value))
+  WAITLIST_HOLD_MINUTES = DEFAULT_WAITLIST_HOLD_MINUTES;
 
   /**
    * Booking and warranty-claim submissions per hour: this many per customer, three times as many per

@@ -22,6 +22,11 @@ import { QueueName } from './queue-names.js';
         removeOnFail: { age: 30 * 24 * 3600 },
       },
     }),
+    BullModule.registerQueue({
+      name: QueueName.WaitlistHolds,
+      // A lapse that fails is retried soon; the sweeper catches any hold a job missed anyway.
+      defaultJobOptions: { attempts: 5, backoff: { type: 'fixed', delay: 2000 }, removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 7 * 24 * 3600 } },
+    }),
   ],
   exports: [BullModule],
 })

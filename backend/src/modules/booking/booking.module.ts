@@ -28,9 +28,16 @@ import { RescheduleBookingController } from './reschedule-booking/reschedule-boo
 import { RescheduleBookingHandler } from './reschedule-booking/reschedule-booking.handler.js';
 import { ReserveSlotController } from './reserve-slot/reserve-slot.controller.js';
 import { ReserveSlotHandler } from './reserve-slot/reserve-slot.handler.js';
+import { JoinWaitlistController } from './join-waitlist/join-waitlist.controller.js';
+import { JoinWaitlistHandler } from './join-waitlist/join-waitlist.handler.js';
+import { LeaveWaitlistController } from './leave-waitlist/leave-waitlist.controller.js';
+import { LeaveWaitlistHandler } from './leave-waitlist/leave-waitlist.handler.js';
+import { ListWaitlistController } from './list-waitlist/list-waitlist.controller.js';
 import { BookingWrites } from './shared/booking-writes.js';
 import { BookingStreams } from './shared/streams.js';
 import { SlotDayToolkit } from './slot-day/slot-day.toolkit.js';
+import { ConfirmHoldHandler } from './waitlist-offer/confirm-hold.handler.js';
+import { WaitlistOfferController } from './waitlist-offer/waitlist-offer.controller.js';
 
 /** The slot-reservation engine and bookings: event-sourced, with inline read models. */
 @Module({
@@ -49,6 +56,10 @@ import { SlotDayToolkit } from './slot-day/slot-day.toolkit.js';
     ReleaseSlotController,
     AvailabilityController,
     DayBoardController,
+    JoinWaitlistController,
+    ListWaitlistController,
+    LeaveWaitlistController,
+    WaitlistOfferController,
   ],
   providers: [
     BookingStreams,
@@ -67,6 +78,9 @@ import { SlotDayToolkit } from './slot-day/slot-day.toolkit.js';
     AvailabilityChanges,
     DayBoardHandler,
     BoardChanges,
+    JoinWaitlistHandler,
+    LeaveWaitlistHandler,
+    ConfirmHoldHandler,
   ],
 })
 export class BookingModule {}

@@ -13,3 +13,6 @@ export {
 export { bookingListsModel } from './projections/booking-lists.projection.js';
 export { rebuildAvailability } from './availability/availability.rebuild.js';
 export { manageTokenKey, signManageToken } from './manage-link/manage-token.js';
+export { offerTokenKey, signOfferToken } from './waitlist-offer/offer-token.js';
+export { waitlistModel } from './projections/waitlist.projection.js';
+export type { SlotHeldData } from './slot-day/slot-day.decider.js';

@@ -1,4 +1,5 @@
 // The catalog module's public surface: other modules import from here, never from its folders.
 export { CatalogModule } from './catalog.module.js';
+export { CatalogReaderModule } from './catalog-reader/catalog-reader.module.js';
 export { CatalogReader, type ArabicNames, type BranchContact, type BranchFacts, type CatalogSnapshot, type SlotFacts, serviceMinutesOf, arabicNameIn } from './catalog-reader/catalog-reader.service.js';
 export { RequiredText } from './shared/catalog-input.js';

@@ -7,10 +7,11 @@ import { BookingReminders } from './booking-mail/booking-reminders.service.js';
 import { ClaimMailSubscriber } from './claim-mail/claim-mail.subscriber.js';
 import { MailOutboxRelay } from './outbox/mail-outbox.relay.js';
 import { SendMailProcessor } from './send-mail.processor.js';
+import { WaitlistMailSubscriber } from './waitlist-mail/waitlist-mail.subscriber.js';
 
 /**
  * The consumer side, loaded only by the worker process: the mail processor, the subscribers that
- * derive booking and claim mail from the event feed, and the relay of the account and newsletter mail
+ * derive booking, waitlist-offer and claim mail from the event feed, and the relay of the account and newsletter mail
  * outbox. Needs the application's database (see WorkerModule).
  */
 @Module({
@@ -22,6 +23,7 @@ import { SendMailProcessor } from './send-mail.processor.js';
     BookingMailSubscriber,
     ClaimMailSubscriber,
     MailOutboxRelay,
+    WaitlistMailSubscriber,
     { provide: BOOKING_MAIL_SETTINGS, useValue: DEFAULT_BOOKING_MAIL_SETTINGS },
   ],
 })

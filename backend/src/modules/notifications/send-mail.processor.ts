@@ -4,7 +4,7 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import { AppConfig } from '../../core/config/app-config.js';
 import { MailTransport } from '../../core/mail/mail-transport.js';
 import { QueueName } from '../../core/queue/queue-names.js';
-import { manageTokenKey, signManageToken } from '../booking/index.js';
+import { manageTokenKey, offerTokenKey, signManageToken, signOfferToken } from '../booking/index.js';
 import { BookingReminders } from './booking-mail/booking-reminders.service.js';
 import { mailOutboxKey, openMail } from './outbox/mail-outbox.js';
 import type { MailQueueJobData, SealedMailJobData, SendMailJobData } from './send-mail.job.js';
@@ -29,6 +29,7 @@ export class SendMailProcessor extends WorkerHost {
   private readonly logger = new Logger(SendMailProcessor.name);
   private readonly outboxKey: Buffer;
   private readonly manageKey: Buffer;
+  private readonly offerKey: Buffer;
 
   constructor(
     private readonly transport: MailTransport,
@@ -38,6 +39,7 @@ export class SendMailProcessor extends WorkerHost {
     super();
     this.outboxKey = mailOutboxKey(config.SESSION_SECRET);
     this.manageKey = manageTokenKey(config.SESSION_SECRET);
+    this.offerKey = offerTokenKey(config.SESSION_SECRET);
   }
 
   async process(job: Job<MailQueueJobData>): Promise<'sent' | 'skipped'> {
@@ -60,6 +62,12 @@ export class SendMailProcessor extends WorkerHost {
    * (see booking's manage-token.ts). Signed here, as the mail is written, so the queue never holds it.
    */
   private withManageLink(data: SendMailJobData): SendMailJobData {
+    // A waitlist offer links to its offer page, with a token that expires with the hold.
+    if (data.template === 'waitlist-offer') {
+      const { holdId, expiresAt } = data.params;
+      const token = signOfferToken(this.offerKey, holdId, new Date(expiresAt));
+      return { ...data, params: { ...data.params, offerUrl: `${this.config.publicUrl}/waitlist/offer?token=${token}` } };
+    }
     if (data.template !== 'booking-confirmed' && data.template !== 'booking-rescheduled' && data.template !== 'booking-reminder') return data;
     const { bookingId, slot } = data.params;
     const token = signManageToken(this.manageKey, bookingId, new Date(slot.startsAt));

@@ -5,6 +5,7 @@ import { renderCatalogSection } from '../../features/admin-catalog/catalog-secti
 import { MailQueueTab } from '../../features/admin-mail-queue';
 import { AdminPanelPage } from '../../features/admin-panel/components/admin-panel-page';
 import { DayBoardTab } from '../../features/day-board';
+import { DayWaitlist } from '../../features/waitlist-admin';
 import { RegisterUsersTab } from '../../features/admin-users/components/register-users-tab';
 import { WarrantyClaimHistoryTab } from '../../features/admin-warranty';
 
@@ -22,7 +23,7 @@ function renderSection(tab: AdminTab, admin: SessionCustomer) {
       // Staff reserve at their own branches only (the server refuses the others).
       return <ReservedSlotsTab branchIds={admin.type === 'staff' ? admin.branches : null} />;
     case 'dayBoard':
-      return <DayBoardTab />;
+      return <DayBoardTab aside={(day) => <DayWaitlist branchId={day.branchId} date={day.date} seen={day.seen} />} />;
     case 'mailQueue':
       return <MailQueueTab />;
     case 'passwordChange':

@@ -1,2 +1,2 @@
 /** The Day Board tab, for the admin panel to place. */
-export { DayBoardTab } from './components/day-board-tab';
+export { DayBoardTab, type BoardDay } from './components/day-board-tab';

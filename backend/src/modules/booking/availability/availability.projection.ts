@@ -97,7 +97,8 @@ export interface DayChange {
 
 interface SlotEvent {
   day: SlotDay;
-  event: SlotDayEvent;
+  /** Only reservations count places: a hold is one (source 'hold'), its waitlist events change no count. */
+  event: Extract<SlotDayEvent, { type: 'SlotReserved' | 'SlotReleased' }>;
 }
 
 function liveSlotEvents(events: StoredEvent[], liveFrom: string): SlotEvent[] {
@@ -105,7 +106,7 @@ function liveSlotEvents(events: StoredEvent[], liveFrom: string): SlotEvent[] {
   for (const stored of events) {
     if (stored.type !== 'SlotReserved' && stored.type !== 'SlotReleased') continue;
     const day = slotDayOf(stored.streamId);
-    if (day && day.date >= liveFrom) out.push({ day, event: { type: stored.type, data: stored.data } as SlotDayEvent });
+    if (day && day.date >= liveFrom) out.push({ day, event: { type: stored.type, data: stored.data } as SlotEvent['event'] });
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import { BOOKING_MESSAGES, type MessageResponse } from '@dealer/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
+import { CatalogReader } from '../../catalog/index.js';
 import { MailLanguage } from '../../identity/index.js';
 import { decideBooking } from '../booking/booking.decider.js';
 import { BookingWrites } from '../shared/booking-writes.js';
@@ -19,9 +20,12 @@ export class CancelBookingHandler implements ICommandHandler<CancelBookingComman
     private readonly streams: BookingStreams,
     private readonly slotDays: SlotDayToolkit,
     private readonly mailLanguage: MailLanguage,
+    private readonly catalog: CatalogReader,
   ) {}
 
   async execute({ bookingId, caller, lang }: CancelBookingCommand): Promise<MessageResponse> {
+    // Before the transaction: a freed place is offered to the waitlist by the branch's rules (see resolveSlotIn).
+    const catalog = await this.catalog.cached();
     await this.writes.run(lang, async (manager) => {
       const booking = await this.streams.bookingToChange(manager, bookingId, caller);
       const { details, slot } = booking.state;
@@ -29,7 +33,7 @@ export class CancelBookingHandler implements ICommandHandler<CancelBookingComman
       await this.mailLanguage.follow(manager, caller, lang);
       const day = await this.slotDays.loadOne(manager, { branchId: details.branchId, date: slot.bookingDate });
       return {
-        appends: [{ streamId: booking.streamId, expectedVersion: booking.version, events: cancelled }, this.slotDays.release(day, slot.reservationId, 'cancelled')],
+        appends: [{ streamId: booking.streamId, expectedVersion: booking.version, events: cancelled }, this.slotDays.release(day, slot.reservationId, 'cancelled', catalog, new Date())],
         metadata: { actorId: caller.id, actorRole: caller.type, correlationId: randomUUID() },
         // Both the booking and the slot-day were read in this transaction.
         options: { versionsRead: true },

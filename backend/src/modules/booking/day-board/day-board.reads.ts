@@ -5,7 +5,8 @@ import type { EntityManager } from 'typeorm';
 export interface BoardRow {
   reservationId: string;
   bookingId: string | null;
-  source: 'booking' | 'admin';
+  /** A hold is a place kept for the first in the waitlist's line, until it is confirmed or lapses. */
+  source: 'booking' | 'admin' | 'hold';
   slotMinute: number;
   timeSlot: string;
   slotMinutes: number[];

@@ -20,12 +20,13 @@ export class MoveReservationHandler implements ICommandHandler<MoveReservationCo
   async execute({ reservationId, body, admin, lang }: MoveReservationCommand): Promise<MessageResponse> {
     const place = await resolveSlot(this.catalog, body.branchName, body.bookingDate, body.bookingTime, []);
     assertWorksAtBranch(admin, place.branch.id);
+    const catalog = await this.catalog.cached();
     await this.writes.run(lang, async (manager) => {
       const from = await adminReservation(manager, reservationId);
       assertWorksAtBranch(admin, from.branchId);
       const days = await this.slotDays.load(manager, [from, { branchId: place.branch.id, date: place.date }]);
       checkStillHeld(dayOf(days, from), reservationId);
-      return adminDecision(admin, this.slotDays.move(days, { ...from, reservationId }, 'moved', place, adminHolder(reservationId, body), new Date()));
+      return adminDecision(admin, this.slotDays.move(days, { ...from, reservationId }, 'moved', place, adminHolder(reservationId, body), catalog, new Date()));
     });
     return { message: BOOKING_MESSAGES.reservationUpdated[lang] };
   }

@@ -73,6 +73,10 @@ function listStatements(events: StoredEvent[]): Statement[] {
       case 'SlotReleased':
         statements.push({ table: 'reservation_list', sql: 'DELETE FROM reservation_list WHERE id = $1', params: [event.data.reservationId] });
         break;
+      case 'HoldConfirmed':
+        // The hold's place is the booking's from now on: same row, now the booking's.
+        statements.push({ table: 'reservation_list', sql: "UPDATE reservation_list SET source = 'booking', booking_id = $2 WHERE id = $1", params: [event.data.holdId, event.data.bookingId] });
+        break;
     }
   }
   return statements;

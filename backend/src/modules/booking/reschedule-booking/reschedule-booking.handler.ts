@@ -61,7 +61,7 @@ export class RescheduleBookingHandler implements ICommandHandler<RescheduleBooki
       return {
         appends: [
           { streamId: booking.streamId, expectedVersion: booking.version, events: rescheduled },
-          ...this.slotDays.move(days, { ...fromDay, reservationId: from.reservationId }, 'rescheduled', place, holder, now),
+          ...this.slotDays.move(days, { ...fromDay, reservationId: from.reservationId }, 'rescheduled', place, holder, catalog, now),
         ],
         metadata: { actorId: caller.id, actorRole: caller.type, correlationId: randomUUID() },
         // Both the booking and the slot-days were read in this transaction.

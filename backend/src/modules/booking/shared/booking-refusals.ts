@@ -1,8 +1,9 @@
-import { BOOKING_MESSAGES, BOOKING_STATUS_NAMES, type Bilingual, type Lang } from '@dealer/contracts';
+import { BOOKING_MESSAGES, BOOKING_STATUS_NAMES, WAITLIST_MESSAGES, type Bilingual, type Lang } from '@dealer/contracts';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { ApiError } from '../../../core/http/api-error.js';
 import { BookingDecisionError } from '../booking/booking.decider.js';
 import { SlotDecisionError } from '../slot-day/slot-day.decider.js';
+import { WaitlistDecisionError } from '../slot-day/waitlist.decider.js';
 import { CustomerLimitError } from './customer-limits.js';
 
 /** A refusal about one field of the booking form or reschedule dialog: the site shows it at that field. */
@@ -57,6 +58,21 @@ export function refusalToApiError(error: unknown, config: Pick<AppConfig, 'BOOKI
       case 'notChangeable':
       case 'slotPast':
         return new ApiError(409, BOOKING_MESSAGES.notChangeable);
+    }
+  }
+  if (error instanceof WaitlistDecisionError) {
+    switch (error.reason) {
+      case 'placeFree':
+        return new ApiError(409, WAITLIST_MESSAGES.placeFree, { errors: [{ field: 'windowStart', message: WAITLIST_MESSAGES.placeFree[lang] }] });
+      case 'alreadyWaiting':
+        return new ApiError(409, WAITLIST_MESSAGES.alreadyWaiting);
+      case 'entryNotFound':
+        return new ApiError(409, WAITLIST_MESSAGES.entryNotFound);
+      // Gone for good: the place went to the next in line.
+      case 'holdExpired':
+        return new ApiError(410, WAITLIST_MESSAGES.offerExpired);
+      case 'holdGone':
+        return new ApiError(409, WAITLIST_MESSAGES.offerGone);
     }
   }
   if (error instanceof CustomerLimitError) {

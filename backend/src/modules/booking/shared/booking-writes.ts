@@ -7,6 +7,7 @@ import { withConflictRetry } from '../../../core/event-store/conflict-retry.js';
 import { EventStore, type AppendOptions } from '../../../core/event-store/event-store.js';
 import type { EventMetadata, StreamAppend } from '../../../core/event-store/event-store.types.js';
 import { projectBookingLists } from '../projections/booking-lists.projection.js';
+import { projectWaitlist } from '../projections/waitlist.projection.js';
 import { refusalToApiError } from './booking-refusals.js';
 
 /** What a use case decided in its transaction: the appends, who asked, and what the store may assume. */
@@ -39,6 +40,7 @@ export class BookingWrites {
           // A conflict abandons the whole transaction, which is retried from the start: no savepoint needed.
           const stored = await this.store.append(decision.appends, decision.metadata, manager, { savepoint: false, ...decision.options });
           await projectBookingLists(manager, stored);
+          await projectWaitlist(manager, stored);
         }),
       );
     } catch (error) {

@@ -1,3 +1,5 @@
+import type { Lang, WaitingStatus } from '@dealer/contracts';
+
 /**
  * The consistency boundary of the engine: one stream per branch and Riyadh day. Every reservation
  * of that day goes through this decider, so capacity is checked against all of them at once.
@@ -25,36 +27,110 @@ export interface SlotReservation {
    */
   slotMinutes?: number[];
   bookingId: string | null;
-  source: 'booking' | 'admin';
+  /** 'hold': a place held for the first in the waitlist's line until they confirm or the hold lapses. */
+  source: ReservationSource;
   waiting: boolean;
   contact: SlotContact;
 }
+
+export type ReservationSource = 'booking' | 'admin' | 'hold';
 
 /** The slot starts a reservation holds. */
 export function coveredMinutes(reservation: Pick<SlotReservation, 'slotMinute' | 'slotMinutes'>): number[] {
   return reservation.slotMinutes?.length ? reservation.slotMinutes : [reservation.slotMinute];
 }
 
-export type ReleaseReason = 'cancelled' | 'rescheduled' | 'moved' | 'removed';
+/** 'lapsed': a hold nobody confirmed in time; 'left': a hold whose customer left the line. */
+export type ReleaseReason = 'cancelled' | 'rescheduled' | 'moved' | 'removed' | 'lapsed' | 'left';
+
+/**
+ * A customer waiting in line for a place on this day. It carries what the booking made from a hold
+ * needs, so confirming reads nothing but the day's stream.
+ */
+export interface WaitlistEntryData {
+  entryId: string;
+  customerId: string;
+  branchId: string;
+  branchName: string;
+  branchNameAr: string;
+  date: string;
+  /** The window of starts, as minutes of the day, both included, and as the slot labels asked for. */
+  windowStart: number;
+  windowEnd: number;
+  windowStartLabel: string;
+  windowEndLabel: string;
+  /** The job's length and the grid's slot length: together the slots a start covers. */
+  minutes: number;
+  slotLength: number;
+  contact: SlotContact;
+  /** The language of the offer mail and of the booking's mails. */
+  lang: Lang;
+  booking: WaitlistBooking;
+  joinedAt: string;
+}
+
+/** The booking the customer would place, without its time. */
+export interface WaitlistBooking {
+  vehicleType: string;
+  model: string;
+  transmission: string;
+  waitingStatus: WaitingStatus;
+  serviceDetails: string[];
+  serviceDetailsAr: string[];
+  vehicleTypeAr: string;
+  transmissionAr: string;
+  offer: string;
+  isListed: boolean;
+}
+
+/** A place held for an entry: its reservation (a SlotReserved of source 'hold' with the same id) and its expiry. */
+export interface SlotHold {
+  holdId: string;
+  entryId: string;
+  customerId: string;
+  slotMinute: number;
+  timeSlot: string;
+  slotMinutes: number[];
+  /** ISO instant: unconfirmed by then, the hold lapses and the place goes to the next in line. */
+  expiresAt: string;
+}
+
+/** What the offer mail says and whom it goes to, beside the hold itself. */
+export type SlotHeldData = SlotHold & Pick<WaitlistEntryData, 'branchId' | 'branchName' | 'branchNameAr' | 'date' | 'contact' | 'lang'>;
 
 export type SlotDayEvent =
   | { type: 'SlotReserved'; data: SlotReservation }
-  | { type: 'SlotReleased'; data: { reservationId: string; reason: ReleaseReason } };
+  | { type: 'SlotReleased'; data: { reservationId: string; reason: ReleaseReason } }
+  | { type: 'WaitlistJoined'; data: WaitlistEntryData }
+  | { type: 'WaitlistLeft'; data: { entryId: string } }
+  | { type: 'SlotHeld'; data: SlotHeldData }
+  /** The hold's reservation becomes the booking's: same id, same slots, no moment without it. */
+  | { type: 'HoldConfirmed'; data: { holdId: string; entryId: string; bookingId: string } }
+  | { type: 'HoldLapsed'; data: { holdId: string; entryId: string } };
 
 export interface Reservation {
   slotMinute: number;
   /** Every slot start held (see coveredMinutes). */
   slotMinutes: number[];
   bookingId: string | null;
-  source: 'booking' | 'admin';
+  source: ReservationSource;
   waiting: boolean;
+}
+
+/** An entry in line; `holdId` while a place is held for it. */
+export interface WaitingEntry extends WaitlistEntryData {
+  holdId: string | null;
 }
 
 export interface SlotDayState {
   reservations: Readonly<Record<string, Reservation>>;
+  /** Entries still in line (waiting or offered), in the order they joined: the first is offered first. */
+  waitlist: Readonly<Record<string, WaitingEntry>>;
+  /** Open holds by id. */
+  holds: Readonly<Record<string, SlotHold>>;
 }
 
-export const initialSlotDay: SlotDayState = { reservations: {} };
+export const initialSlotDay: SlotDayState = { reservations: {}, waitlist: {}, holds: {} };
 
 /** What the handler found out about the branch, the slot and the clock; the decider only judges. */
 export interface SlotRules {
@@ -86,17 +162,46 @@ export function evolveSlotDay(state: SlotDayState, event: SlotDayEvent): SlotDay
   switch (event.type) {
     case 'SlotReserved': {
       const { reservationId, slotMinute, bookingId, source, waiting } = event.data;
-      return { reservations: { ...state.reservations, [reservationId]: { slotMinute, slotMinutes: coveredMinutes(event.data), bookingId, source, waiting } } };
+      return { ...state, reservations: { ...state.reservations, [reservationId]: { slotMinute, slotMinutes: coveredMinutes(event.data), bookingId, source, waiting } } };
     }
-    case 'SlotReleased': {
-      const { [event.data.reservationId]: _released, ...rest } = state.reservations;
-      return { reservations: rest };
+    case 'SlotReleased':
+      return { ...state, reservations: without(state.reservations, event.data.reservationId) };
+    case 'WaitlistJoined':
+      return { ...state, waitlist: { ...state.waitlist, [event.data.entryId]: { ...event.data, holdId: null } } };
+    case 'WaitlistLeft': {
+      const holdId = state.waitlist[event.data.entryId]?.holdId;
+      return { ...state, waitlist: without(state.waitlist, event.data.entryId), holds: holdId ? without(state.holds, holdId) : state.holds };
     }
+    case 'SlotHeld': {
+      const { holdId, entryId, customerId, slotMinute, timeSlot, slotMinutes, expiresAt } = event.data;
+      const entry = state.waitlist[entryId];
+      return {
+        ...state,
+        holds: { ...state.holds, [holdId]: { holdId, entryId, customerId, slotMinute, timeSlot, slotMinutes, expiresAt } },
+        waitlist: entry ? { ...state.waitlist, [entryId]: { ...entry, holdId } } : state.waitlist,
+      };
+    }
+    case 'HoldConfirmed': {
+      const { holdId, entryId, bookingId } = event.data;
+      const held = state.reservations[holdId];
+      return {
+        reservations: held ? { ...state.reservations, [holdId]: { ...held, bookingId, source: 'booking' } } : state.reservations,
+        waitlist: without(state.waitlist, entryId),
+        holds: without(state.holds, holdId),
+      };
+    }
+    case 'HoldLapsed':
+      return { ...state, waitlist: without(state.waitlist, event.data.entryId), holds: without(state.holds, event.data.holdId) };
     default: {
       const unhandled: never = event;
       return unhandled;
     }
   }
+}
+
+function without<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
+  const { [key]: _gone, ...rest } = record;
+  return rest;
 }
 
 /** The reservations holding a slot start: those that start there and those whose work runs through it. */
@@ -111,7 +216,8 @@ export function decideSlotDay(command: SlotDayCommand, state: SlotDayState): Slo
       if (state.reservations[command.reservationId]) return [];
       const { rules } = command;
       // Admins record phone and walk-in customers: the branch's calendar does not bind them, capacity does.
-      if (command.source === 'booking') {
+      // A hold becomes a customer's booking, so the calendar binds it as it binds theirs.
+      if (command.source !== 'admin') {
         if (!rules.branchOpen) throw new SlotDecisionError('branchClosed');
         if (rules.startsAt.getTime() <= rules.now.getTime()) throw new SlotDecisionError('slotPast');
         if (rules.startsAt.getTime() >= rules.horizonEnd.getTime()) throw new SlotDecisionError('beyondHorizon');

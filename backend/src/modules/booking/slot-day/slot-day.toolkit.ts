@@ -5,18 +5,21 @@ import { AppConfig } from '../../../core/config/app-config.js';
 import type { NewEvent, StreamAppend } from '../../../core/event-store/event-store.types.js';
 import { FoldedStreams } from '../../../core/event-store/folded-streams.js';
 import type { LoadedStream } from '../../../core/event-store/stream-loader.js';
-import type { BranchFacts, SlotFacts } from '../../catalog/index.js';
+import { randomUUID } from 'node:crypto';
+import type { BranchFacts, CatalogSnapshot, SlotFacts } from '../../catalog/index.js';
 import { slotRules } from '../shared/slot-rules.js';
 import {
   decideSlotDay,
   evolveSlotDay,
   initialSlotDay,
+  slotDayOf,
   slotDayStreamId,
   type ReleaseReason,
   type SlotDayEvent,
   type SlotDayState,
   type SlotReservation,
 } from './slot-day.decider.js';
+import { decideWaitlist, withOffers, type OfferContext, type WaitlistCommand } from './waitlist.decider.js';
 
 export type SlotDay = LoadedStream<SlotDayState>;
 
@@ -87,8 +90,30 @@ export class SlotDayToolkit {
     return appendTo(day, this.reserveEvents(day.state, place, holder, now));
   }
 
-  release(day: SlotDay, reservationId: string, reason: ReleaseReason): StreamAppend {
-    return appendTo(day, decideSlotDay({ type: 'ReleaseSlot', reservationId, reason }, day.state));
+  /** Gives a place back; the waitlist's first in line that fits gets it held in the same append. */
+  release(day: SlotDay, reservationId: string, reason: ReleaseReason, catalog: CatalogSnapshot, now: Date): StreamAppend {
+    return this.decideWaitlist(day, { type: 'ReleaseAndOffer', reservationId, reason }, catalog, now);
+  }
+
+  /** A waitlist decision on a loaded day, as its append. */
+  decideWaitlist(day: SlotDay, command: WaitlistCommand, catalog: CatalogSnapshot, now: Date): StreamAppend {
+    return appendTo(day, decideWaitlist(command, day.state, this.offerContext(catalog, day.streamId, now)));
+  }
+
+  /**
+   * What the waitlist decider needs of the branch: its grid and rules at `now`. The catalog is a snapshot
+   * taken before the transaction (see resolveSlotIn); a branch it no longer knows offers nothing.
+   */
+  offerContext(catalog: CatalogSnapshot, streamId: string, now: Date): OfferContext {
+    const day = slotDayOf(streamId);
+    const branch = day && catalog.branches.find((b) => b.id === day.branchId);
+    return {
+      now,
+      holdMinutes: this.config.WAITLIST_HOLD_MINUTES,
+      starts: branch ? [...catalog.slots].sort((a, b) => a.minuteOfDay - b.minuteOfDay).map((s) => ({ minute: s.minuteOfDay, timeSlot: s.timeSlot })) : [],
+      rulesFor: (slotMinute, minutes) => slotRules(branch!, day!.date, slotMinute, now, this.config.BOOKING_HORIZON_DAYS, minutes),
+      newHoldId: randomUUID,
+    };
   }
 
   /**
@@ -96,18 +121,28 @@ export class SlotDayToolkit {
    * after the old one is gone, in one append; across days the release comes first, for writers that
    * keep the order they were given (a reservation that keeps its id is given back before it is taken).
    */
-  move(days: Map<string, SlotDay>, from: DayRef & { reservationId: string }, reason: ReleaseReason, to: SlotPlace, holder: SlotHolder, now: Date): StreamAppend[] {
+  move(
+    days: Map<string, SlotDay>,
+    from: DayRef & { reservationId: string },
+    reason: ReleaseReason,
+    to: SlotPlace,
+    holder: SlotHolder,
+    catalog: CatalogSnapshot,
+    now: Date,
+  ): StreamAppend[] {
     const fromDay = dayOf(days, from);
     const toDay = dayOf(days, { branchId: to.branch.id, date: to.date });
     const released = decideSlotDay({ type: 'ReleaseSlot', reservationId: from.reservationId, reason }, fromDay.state);
     if (fromDay === toDay) {
+      // The line is offered what the move left free, after the new place is taken.
       const afterRelease = released.reduce(evolveSlotDay, fromDay.state);
-      return [appendTo(fromDay, [...released, ...this.reserveEvents(afterRelease, to, holder, now)])];
+      const moved = [...released, ...this.reserveEvents(afterRelease, to, holder, now)];
+      return [appendTo(fromDay, withOffers(fromDay.state, moved, this.offerContext(catalog, fromDay.streamId, now)))];
     }
-    return [appendTo(fromDay, released), this.reserve(toDay, to, holder, now)];
+    return [this.release(fromDay, from.reservationId, reason, catalog, now), this.reserve(toDay, to, holder, now)];
   }
 
-  private reserveEvents(state: SlotDayState, { branch, date, slot, job }: SlotPlace, holder: SlotHolder, now: Date): NewEvent[] {
+  private reserveEvents(state: SlotDayState, { branch, date, slot, job }: SlotPlace, holder: SlotHolder, now: Date): SlotDayEvent[] {
     return decideSlotDay(
       {
         type: 'ReserveSlot',

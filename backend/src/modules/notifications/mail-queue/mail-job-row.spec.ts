@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { RENDERERS } from '../templates/mail-templates.js';
 import { mailJobRow, type QueuedMailJob } from './mail-job-row.js';
 
 const AT = Date.parse('2026-11-26T06:00:00Z');
@@ -32,6 +33,10 @@ describe('mailJobRow', () => {
   it('keeps the error and the attempts of a failed job, and when it failed', () => {
     const failed = job({ template: 'verify-email', to: 'a@b.sa' }, { attemptsMade: 1, failedReason: '550 5.1.1 Mailbox unavailable', finishedOn: AT + 1000 });
     expect(mailJobRow(failed, 'failed')).toMatchObject({ attempts: 1, error: '550 5.1.1 Mailbox unavailable', finishedAt: '2026-11-26T06:00:01.000Z' });
+  });
+
+  it('knows every template the worker renders', () => {
+    for (const template of Object.keys(RENDERERS)) expect(mailJobRow(job({ template, to: 'a@b.sa' }), 'waiting').kind).toBe(template);
   });
 
   it('takes an unknown template for sealed rather than trusting it', () => {

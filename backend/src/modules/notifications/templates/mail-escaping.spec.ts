@@ -42,6 +42,14 @@ function paramsFor(payload: string): { [T in keyof MailTemplateParams]: MailTemp
     'claim-submitted': claim,
     'claim-status-changed': { ...claim, status: 'rejected', note: v('note') },
     'newsletter-subscribed': { email: v('email'), unsubscribeLink: v('unsubscribeLink') },
+    'waitlist-offer': {
+      holdId: '6f1c2d3e-0000-4000-8000-000000000002',
+      firstName: v('firstName'),
+      branchName: v('branchName'),
+      slot: { bookingDate: v('bookingDate'), bookingTime: v('bookingTime'), startsAt: '2026-11-23T10:00:00.000Z' },
+      expiresAt: '2026-11-20T08:15:00.000Z',
+      offerUrl: v('offerUrl'),
+    },
   };
 }
 

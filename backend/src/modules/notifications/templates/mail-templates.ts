@@ -13,6 +13,7 @@ import type { IdentityMailParams } from '../../identity/index.js';
 import { accountExistsMail, passwordChangedMail, resetPasswordMail, resetPasswordNoAccountMail, verifyEmailMail } from './identity-mail.templates.js';
 import type { MailContext, RenderedMail } from './mail-layout.js';
 import { newsletterSubscribedMail } from './newsletter-mail.templates.js';
+import { waitlistOfferMail, type WaitlistOfferParams } from './waitlist-mail.templates.js';
 
 /** Each template's parameters, by template name; the account and newsletter ones as their modules ask for them. */
 export interface MailTemplateParams extends IdentityMailParams, NewsletterMailParams {
@@ -22,11 +23,13 @@ export interface MailTemplateParams extends IdentityMailParams, NewsletterMailPa
   'booking-reminder': BookingMailParams;
   'claim-submitted': ClaimMailParams;
   'claim-status-changed': ClaimStatusMailParams;
+  'waitlist-offer': WaitlistOfferParams;
 }
 
 type Renderers = { [T in keyof MailTemplateParams]: (p: MailTemplateParams[T], lang: Lang, ctx: MailContext) => RenderedMail };
 
-const RENDERERS: Renderers = {
+/** Every template the worker renders, by name (the Mail Queue tab names each; its spec checks it knows them all). */
+export const RENDERERS: Renderers = {
   'verify-email': verifyEmailMail,
   'reset-password': resetPasswordMail,
   'reset-password-no-account': resetPasswordNoAccountMail,
@@ -39,6 +42,7 @@ const RENDERERS: Renderers = {
   'claim-submitted': claimSubmittedMail,
   'claim-status-changed': claimStatusChangedMail,
   'newsletter-subscribed': newsletterSubscribedMail,
+  'waitlist-offer': waitlistOfferMail,
 };
 
 export function renderMail<T extends keyof MailTemplateParams>(

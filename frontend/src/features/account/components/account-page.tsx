@@ -9,10 +9,11 @@ import { panelId, TabList, tabId } from '../../../components/tabs/tab-list';
 import { useRequiredSession } from '../../../lib/session/use-required-session';
 import { BookingHistoryTab } from './booking-history-tab';
 import { MailLanguageField } from './mail-language-field';
+import { WaitlistTab } from './waitlist-tab';
 import { WarrantyClaimHistoryTab } from './warranty-claim-history-tab';
 import './account.css';
 
-const ACCOUNT_TABS = ['bookingHistory', 'warrantyClaimHistory', 'passwordChange', 'logout'] as const;
+const ACCOUNT_TABS = ['bookingHistory', 'waitlist', 'warrantyClaimHistory', 'passwordChange', 'logout'] as const;
 type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 const isAccountTab = (value: unknown): value is AccountTab => (ACCOUNT_TABS as readonly unknown[]).includes(value) && value !== 'logout';
@@ -56,6 +57,7 @@ export function AccountPage() {
             {tab === 'bookingHistory' ? (
               <BookingHistoryTab email={session.customer.email} />
             ) : null}
+            {tab === 'waitlist' ? <WaitlistTab /> : null}
             {tab === 'warrantyClaimHistory' ? (
               <WarrantyClaimHistoryTab email={session.customer.email} />
             ) : null}

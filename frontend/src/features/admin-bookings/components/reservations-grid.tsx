@@ -14,7 +14,8 @@ export function ReservationsGrid({ rows, loading, onEdit, onDelete }: EditableGr
   const names = useContentNames();
 
   const columns = useMemo<ColDef<ReservationRow>[]>(() => {
-    const sourceText = (source: ReservationRow['source'] | undefined) => (source === 'admin' ? t('reservedSlots.sourceAdmin') : t('reservedSlots.sourceBooking'));
+    const sourceText = (source: ReservationRow['source'] | undefined) =>
+      source === 'admin' ? t('reservedSlots.sourceAdmin') : source === 'hold' ? t('reservedSlots.sourceHold') : t('reservedSlots.sourceBooking');
     return [
       { field: 'firstName', headerName: t('columns.firstName') },
       { field: 'lastName', headerName: t('columns.lastName') },

@@ -12,6 +12,7 @@ import { SlotButtons } from '../../../components/slot-picking/slot-buttons';
 import { ServicePicker } from '../../../components/slot-picking/service-picker';
 import { bookingJob } from '../../../lib/booking/booking-job';
 import { durationText } from '../../../lib/booking/duration-text';
+import { JoinWaitlist } from './join-waitlist';
 import { BOOKING_FORM_ID, type BookingFormController } from './use-booking-form';
 import './booking.css';
 
@@ -97,6 +98,7 @@ export function BookingForm({ controller }: { controller: BookingFormController 
           error={problems.messageOf('serviceDetails')}
           length={job.minutes > 0 ? durationText(t, job.minutes) : undefined}
         />
+        <JoinWaitlist controller={controller} job={job} />
         <FormNotice
           className="booking__missing"
           text={

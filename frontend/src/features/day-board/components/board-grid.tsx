@@ -76,9 +76,9 @@ function Chip({ chip, lang, style, onChoose }: { chip: BoardChip; lang: Lang; st
   const names = useContentNames();
   const name = chipName(chip);
   const vehicle = chip.vehicleType ? names.vehicle(chip.vehicleType) : null;
-  const statusText = chip.status ? t(`bookingStatus.${chip.status}`) : t('dayBoard.reservation');
+  const statusText = chip.status ? t(`bookingStatus.${chip.status}`) : chip.source === 'hold' ? t('reservedSlots.sourceHold') : t('dayBoard.reservation');
   return (
-    <div className={`day-board__chip day-board__chip--${chip.status ?? 'reserved'}`} style={style}>
+    <div className={`day-board__chip day-board__chip--${chip.status ?? (chip.source === 'hold' ? 'held' : 'reserved')}`} style={style}>
       <button type="button" className="day-board__chip-open" onClick={() => onChoose(chip)}>
         <span className="day-board__chip-name">{name}</span>
         <span className="day-board__chip-time">

@@ -143,7 +143,7 @@ function ChipDetails({ chip, board, onMove }: { chip: BoardChip; board: DayBoard
           )}
         </>
       ) : (
-        <p className="card__intro">{t('dayBoard.reservationNote')}</p>
+        <p className="card__intro">{t(chip.source === 'hold' ? 'dayBoard.holdNote' : 'dayBoard.reservationNote')}</p>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentText, formatDateWithHijri, formatOpenHours, plusDays, type BoardChip } from '@dealer/contracts';
 import { ChoiceField } from '../../../components/choice-field/choice-field';
@@ -17,11 +17,18 @@ import { ChipPanel } from './chip-panel';
 import { ReservePlaceDialog } from './reserve-place-dialog';
 import './day-board.css';
 
+/** The day on show, for what the app places beside the board (the day's waitlist); `seen` is when it was read. */
+export interface BoardDay {
+  branchId: string;
+  date: string;
+  seen: number;
+}
+
 /**
  * The Day Board: one branch's day, live. The day starts as the server's today in Riyadh; the arrows and
  * the date field move it. Chips open their booking's actions, free places a reservation.
  */
-export function DayBoardTab() {
+export function DayBoardTab({ aside }: { aside?: (day: BoardDay) => ReactNode }) {
   const { t } = useTranslation();
   const lang = useReaderLang();
   const locations = useCatalogList('locations');
@@ -109,6 +116,7 @@ export function DayBoardTab() {
           <ReservePlaceDialog cell={reserving} board={shown} onClose={() => setReserving(null)} />
         </>
       ) : null}
+      {shown && aside ? aside({ branchId: shown.branchId, date: shown.date, seen: board.dataUpdatedAt }) : null}
       <RescheduleDialog booking={moving} onClose={() => setMoving(null)} />
     </section>
   );
