@@ -20,8 +20,8 @@ describe('parseAdminTab', () => {
 });
 
 describe('the tabs of branch staff', () => {
-  it('are Booking History, Reserved Slots, Password Change and Logout, in the admin order', () => {
-    expect(adminTabsFor('staff')).toEqual(['bookingHistory', 'reservedSlots', 'passwordChange', 'logout']);
+  it('are Booking History, Reserved Slots, Day Board, Password Change and Logout, in the admin order', () => {
+    expect(adminTabsFor('staff')).toEqual(['bookingHistory', 'reservedSlots', 'dayBoard', 'passwordChange', 'logout']);
     expect(ADMIN_TABS.filter((tab) => (STAFF_TABS as readonly string[]).includes(tab))).toEqual([...STAFF_TABS]);
     expect(adminTabsFor('admin')).toBe(ADMIN_TABS);
   });
