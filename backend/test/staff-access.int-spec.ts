@@ -130,6 +130,22 @@ describe('staff in the admin area', () => {
     expect(new Set((await admin.get<ListResponse<ReservationRow>>('/api/managetimeslots')).body.data.map((row) => row.branchName))).toEqual(new Set([OLAYA, MALAZ]));
   });
 
+  it("filter the list by day ('today' by the server's Riyadh clock), branch and status, within their branches", async () => {
+    const ids = async (caller: Caller, query: string) => (await caller.get<ListResponse<BookingRow>>(`/api/bookings${query}`)).body.data.map((row) => row._id).sort();
+    expect(await ids(admin, `?branch=${encodeURIComponent(OLAYA)}`)).toEqual([ours.booking]);
+    expect(await ids(admin, `?branch=${branchId[MALAZ]}&date=${day}&status=booked`)).toEqual([theirs.booking]);
+    expect(await ids(admin, `?date=${day}`)).toEqual([ours.booking, theirs.booking].sort());
+    // The bookings are days ahead: today has none of them.
+    expect(await ids(admin, '?date=today')).toEqual([]);
+    expect(await ids(admin, '?status=cancelled')).toEqual([]);
+    expect(await ids(staff, `?date=${day}`)).toEqual([ours.booking]);
+    expect((await staff.get(`/api/bookings?branch=${branchId[MALAZ]}`)).status).toBe(403);
+    for (const query of ['?date=tomorrow', '?status=lost', '?branch=Nowhere', '?date=today&date=today']) {
+      const refused = await admin.get<ErrorResponse>(`/api/bookings${query}`);
+      expect({ query, status: refused.status, message: typeof refused.body.message }).toEqual({ query, status: 400, message: 'string' });
+    }
+  });
+
   it("read a booking of their branch, its history and its calendar file, and not another branch's", async () => {
     for (const path of ['/api/bookings/{id}', '/api/bookings/{id}/history', '/api/bookings/{id}/calendar.ics']) {
       expect({ path, status: (await staff.get(fillPath(path, { id: ours.booking }))).status }).toEqual({ path, status: 200 });

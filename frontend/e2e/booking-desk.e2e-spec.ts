@@ -62,15 +62,15 @@ beforeAll(async () => {
   await registerVerified(stack, omar);
   const aliCookie = await logInApi(ali);
   const omarCookie = await logInApi(omar);
-  // Only the first is "today at Al Olaya": one at another branch that day, one at Al Olaya the next working day.
+  // Only the first is "DAY at Al Olaya": one at another branch that day, one at Al Olaya the next working day.
   await book(aliCookie, OLAYA, DAY);
   await book(aliCookie, OTHER, DAY, 1);
   await book(omarCookie, OLAYA, workingDate(4));
 }, 120_000);
 
 /**
- * An admin's page whose clock reads 01:00 in Riyadh on DAY, in a browser set to Los Angeles, where it is
- * still the day before: "today" must be Riyadh's.
+ * An admin's page whose clock reads 01:00 in Riyadh on DAY, in a browser set to Los Angeles: what "today"
+ * shows is the server's Riyadh date, whatever the reader's clock and zone say.
  */
 async function deskPage(lang: 'en' | 'ar'): Promise<Page> {
   const page = await newPage(browser, { baseUrl: stack.baseUrl, lang, timezoneId: 'America/Los_Angeles' });
@@ -84,6 +84,7 @@ async function deskPage(lang: 'en' | 'ar'): Promise<Page> {
   return page;
 }
 
+const DAY_AT_OLAYA = `/AdminPanel?tab=bookingHistory&date=${DAY}&branch=${encodeURIComponent(OLAYA)}`;
 const TODAY_AT_OLAYA = `/AdminPanel?tab=bookingHistory&date=today&branch=${encodeURIComponent(OLAYA)}`;
 
 /**
@@ -128,12 +129,21 @@ describe('the desk: Booking History and the mail queue', () => {
   let page: Page;
   let errors: string[];
 
-  it('opens "today at Riyadh - Al Olaya" from one address, with the columns in the order a desk works', async () => {
+  it("opens 'today at Riyadh - Al Olaya' as the server's today, not the reader's clock", async () => {
     page = await deskPage('en');
     errors = collectPageErrors(page);
     await page.goto(TODAY_AT_OLAYA);
     const filters = page.getByRole('search', { name: bookingEn.deskFilter.label });
     expect(await field(filters, bookingEn.deskFilter.day).inputValue()).toBe('today');
+    await until(() => field(filters, bookingEn.deskFilter.branch).inputValue(), (value) => value === olaya._id);
+    // The page's clock says DAY; the server's Riyadh today is days before Ali's booking.
+    await page.getByText(en.grid.noRows).first().waitFor();
+  });
+
+  it('opens a day at Riyadh - Al Olaya from one address, with the columns in the order a desk works', async () => {
+    await page.goto(DAY_AT_OLAYA);
+    const filters = page.getByRole('search', { name: bookingEn.deskFilter.label });
+    expect(await field(filters, bookingEn.deskFilter.day).inputValue()).toBe('date');
     await until(() => field(filters, bookingEn.deskFilter.branch).inputValue(), (value) => value === olaya._id);
     await page.getByRole('status').filter({ hasText: bookingEn.deskFilter.shown.replace('{{number}}', '1') }).waitFor();
     await page.locator('.admin-bookings [role=gridcell]', { hasText: 'Ali Hassan' }).first().waitFor();
@@ -154,7 +164,7 @@ describe('the desk: Booking History and the mail queue', () => {
     const chip = page.locator('.admin-bookings .status-chip').first();
     expect(await chip.textContent()).toBe(bookingEn.bookingStatus.booked);
     expect(await chip.getAttribute('class')).toContain('status-chip--blue');
-    await screenshots(page, 'booking-desk-today-en');
+    await screenshots(page, 'booking-desk-day-en');
   });
 
   it('keeps each filter change in the address: Back and Forward step through them', async () => {
@@ -170,11 +180,11 @@ describe('the desk: Booking History and the mail queue', () => {
     await page.waitForURL((url) => !url.searchParams.has('status') && !url.searchParams.has('date'));
     expect(await field(filters, bookingEn.deskFilter.status).inputValue()).toBe('');
     await page.goBack();
-    await page.waitForURL((url) => url.searchParams.get('date') === 'today');
-    expect(await field(filters, bookingEn.deskFilter.day).inputValue()).toBe('today');
+    await page.waitForURL((url) => url.searchParams.get('date') === DAY);
+    expect(await field(filters, bookingEn.deskFilter.day).inputValue()).toBe('date');
     await page.goForward();
     await page.waitForURL((url) => !url.searchParams.has('date'));
-    await page.goto(TODAY_AT_OLAYA);
+    await page.goto(DAY_AT_OLAYA);
   });
 
   it("opens the manage panel with the customer's phone and e-mail, confirms, and the history names who confirmed", async () => {
@@ -226,16 +236,16 @@ describe('the desk: Booking History and the mail queue', () => {
   it('reads right to left in Arabic, with the same filters, chips and names', async () => {
     const arabic = await deskPage('ar');
     const arabicErrors = collectPageErrors(arabic);
-    await arabic.goto(TODAY_AT_OLAYA);
+    await arabic.goto(DAY_AT_OLAYA);
     const filters = arabic.getByRole('search', { name: bookingAr.deskFilter.label });
-    expect(await field(filters, bookingAr.deskFilter.day).inputValue()).toBe('today');
+    expect(await field(filters, bookingAr.deskFilter.day).inputValue()).toBe('date');
     const chip = arabic.locator('.admin-bookings .status-chip', { hasText: bookingAr.bookingStatus.confirmed });
     await chip.waitFor();
     expect(await chip.getAttribute('class')).toContain('status-chip--green');
     for (const header of [ar.columns.bookingDate, ar.columns.bookingTime, bookingAr.bookingColumns.customer, bookingAr.bookingColumns.status]) {
       expect([header, await inView(arabic, header)]).toEqual([header, true]);
     }
-    await screenshots(arabic, 'booking-desk-today-ar');
+    await screenshots(arabic, 'booking-desk-day-ar');
     await arabic.getByRole('button', { name: /Ali Hassan/ }).first().click();
     await arabic.locator('.timeline__item', { hasText: bookingAr.historyActor.byName.replace('{{name}}', '\u2068Sara A.\u2069') }).waitFor();
     await arabic.locator('.admin-bookings [role=gridcell]', { hasText: 'Ali Hassan' }).first().waitFor();

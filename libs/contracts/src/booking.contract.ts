@@ -73,6 +73,16 @@ export interface PlaceBookingResponse {
   _id: string;
 }
 
+/**
+ * GET /api/bookings (admins; staff see their branches): the desk's filters, all optional. `date` is
+ * `today` (Riyadh's today on the server) or YYYY-MM-DD; `branch` a branch id or name; `status` one status.
+ */
+export interface BookingDeskQuery {
+  date?: string;
+  branch?: string;
+  status?: string;
+}
+
 /** A row of the booking lists (customer history, admin Booking History). */
 export interface BookingRow {
   _id: string;
@@ -243,6 +253,8 @@ export const BOOKING_MESSAGES = bilingualTable({
   unknownService: ['We do not offer "{name}". Please choose services from our list.', 'لا نقدم خدمة "{name}". يرجى اختيار الخدمات من قائمتنا.'],
   unknownSlot: ['Please choose one of the offered time slots', 'يرجى اختيار إحدى الفترات المتاحة'],
   badDate: ['The booking date must be a date like 2026-11-22', 'يجب أن يكون تاريخ الحجز بالشكل 2026-11-22'],
+  badDayFilter: ['"date" must be "today" or a date like 2026-11-22', 'يجب أن يكون "date" إما "today" أو تاريخاً بالشكل 2026-11-22'],
+  badStatusFilter: ['"status" must be one of booked, confirmed, arrived, completed, no_show or cancelled', 'يجب أن يكون "status" إحدى القيم booked أو confirmed أو arrived أو completed أو no_show أو cancelled'],
   badFrom: ['"from" must be a date like 2026-11-22', 'يجب أن يكون "from" تاريخاً بالشكل 2026-11-22'],
   badTo: ['"to" must be a date like 2026-11-22', 'يجب أن يكون "to" تاريخاً بالشكل 2026-11-22'],
   rangeBackwards: ['"to" must be on or after "from"', 'يجب ألا يسبق "to" التاريخ "from"'],

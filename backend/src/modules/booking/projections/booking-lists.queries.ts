@@ -1,4 +1,4 @@
-import { OPEN_BOOKING_STATUSES, type BookingRow, type ReservationRow } from '@dealer/contracts';
+import { OPEN_BOOKING_STATUSES, type BookingRow, type BookingStatus, type ReservationRow } from '@dealer/contracts';
 import type { EntityManager } from 'typeorm';
 import type { CustomerListFilter } from '../../identity/index.js';
 import type { HeldBooking } from '../shared/customer-limits.js';
@@ -15,12 +15,30 @@ const withIsoTime = <T extends { createdAt: string }>(rows: Raw<T>[]): T[] => ro
  * Whose rows a list shows: one customer's, the bookings of some branches (branch staff; null ids mean
  * every branch, an admin), or, left out, everyone's.
  */
-export type BookingListFilter = CustomerListFilter | { branchIds: readonly string[] | null };
+/** The desk's view: some branches (null: every one), and optionally one day and one status. */
+export interface DeskListFilter {
+  branchIds: readonly string[] | null;
+  date?: string | null;
+  status?: BookingStatus | null;
+}
+
+export type BookingListFilter = CustomerListFilter | DeskListFilter;
 
 function whereOf(of: BookingListFilter | undefined): { where: string; params: unknown[] } {
-  if (!of || ('branchIds' in of && of.branchIds === null)) return { where: '', params: [] };
-  if ('branchIds' in of) return { where: 'WHERE branch_id = ANY($1::uuid[])', params: [of.branchIds] };
-  return 'customerId' in of ? { where: 'WHERE customer_id = $1', params: [of.customerId] } : { where: 'WHERE email = $1', params: [of.email] };
+  if (!of) return { where: '', params: [] };
+  if (!('branchIds' in of)) {
+    return 'customerId' in of ? { where: 'WHERE customer_id = $1', params: [of.customerId] } : { where: 'WHERE email = $1', params: [of.email] };
+  }
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: string, value: unknown) => {
+    params.push(value);
+    conditions.push(condition.replace('?', `$${params.length}`));
+  };
+  if (of.branchIds !== null) add('branch_id = ANY(?::uuid[])', of.branchIds);
+  if (of.date) add('booking_date = ?', of.date);
+  if (of.status) add('status = ?', of.status);
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
 /** Newest appointments first, as the history grids show them. */

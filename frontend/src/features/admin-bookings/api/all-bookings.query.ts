@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { BookingRow } from '@dealer/contracts';
 import { listQueryOptions } from '../../../lib/query/list-query';
 import { BOOKINGS_QUERY_KEY } from '../../../lib/query-keys';
+import { deskQuery, type BookingFilter } from '../model/booking-filter';
 
-const allBookingsQueryOptions = listQueryOptions<BookingRow>([...BOOKINGS_QUERY_KEY, 'all'], '/api/bookings/');
-
-/** Every booking (admin); `select` narrows what is shown (the desk's filters) without another request. Keep it stable. */
-export function useAllBookings(select?: (rows: BookingRow[]) => BookingRow[]) {
-  return useQuery({ ...allBookingsQueryOptions, select });
+/** The bookings a desk filter asks for (admin: every branch; staff: theirs), filtered by the server. */
+export function useDeskBookings(filter: BookingFilter) {
+  const query = deskQuery(filter);
+  return useQuery({ ...listQueryOptions<BookingRow>([...BOOKINGS_QUERY_KEY, 'all', query], `/api/bookings/${query}`), placeholderData: (previous) => previous });
 }

@@ -6,8 +6,8 @@ import { riyadhDate, type BookingRow } from '@dealer/contracts';
 import { ManageList } from '../../../components/record-list/manage-list';
 import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
 import { useContentNames } from '../../../lib/catalog/use-content-names';
-import { useAllBookings } from '../api/all-bookings.query';
-import { filterBranch, parseBookingFilter, passesFilter, withBookingFilter, type BookingFilter } from '../model/booking-filter';
+import { useDeskBookings } from '../api/all-bookings.query';
+import { filterBranch, parseBookingFilter, withBookingFilter, type BookingFilter } from '../model/booking-filter';
 import { adminBookingColumns, customerName } from './admin-booking-columns';
 import { BookingFilterBar } from './booking-filter-bar';
 import { BOOKING_PANEL_HEADING_ID, BookingManagePanel } from './booking-manage-panel';
@@ -28,10 +28,9 @@ export function BookingHistoryTab({ branchIds }: { branchIds: readonly string[] 
   const allBranches = useCatalogList('locations').data;
   const branches = useMemo(() => (branchIds ? allBranches?.filter((branch) => branchIds.includes(branch._id)) : allBranches), [allBranches, branchIds]);
   const branch = filterBranch(filter.branch, branches ?? []);
-  // Riyadh's today, read afresh on every render so a desk left open past midnight moves on with the day.
+  // Only where a date field starts when "on a date" is picked; what "today" shows is the server's to judge.
   const today = riyadhDate(new Date());
-  const select = useCallback((rows: BookingRow[]) => rows.filter((row) => passesFilter(row, filter, today, branch?.branchName)), [filter, today, branch]);
-  const bookings = useAllBookings(select);
+  const bookings = useDeskBookings(filter);
   const names = useContentNames();
   const columns = useCallback((translate: TFunction) => adminBookingColumns(translate, names), [names]);
   // A new step in the browser's history, so Back returns to the previous view.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { filterBranch, parseBookingFilter, passesFilter, withBookingFilter, type BookingFilter } from './booking-filter';
+import { deskQuery, filterBranch, parseBookingFilter, withBookingFilter, type BookingFilter } from './booking-filter';
 
 const OLAYA = { _id: '6f1c1f6e-3d5b-4a43-9a55-0c1e8d5e1a01', branchName: 'Riyadh - Al Olaya' };
 const JEDDAH = { _id: '6f1c1f6e-3d5b-4a43-9a55-0c1e8d5e1a02', branchName: 'Jeddah - Tahlia' };
@@ -40,26 +40,13 @@ describe('filterBranch', () => {
   });
 });
 
-describe('passesFilter', () => {
-  const row = { bookingDate: '2026-11-26', branchName: 'Riyadh - Al Olaya', status: 'booked' as const };
-
-  it("matches today by Riyadh's date", () => {
-    expect(passesFilter(row, { ...NONE, date: 'today' }, '2026-11-26', undefined)).toBe(true);
-    expect(passesFilter(row, { ...NONE, date: 'today' }, '2026-11-27', undefined)).toBe(false);
+describe('deskQuery', () => {
+  it('asks the server for what is set, today included as a word for the server to judge', () => {
+    expect(deskQuery({ date: 'today', branch: OLAYA._id, status: 'booked' })).toBe(`?date=today&branch=${OLAYA._id}&status=booked`);
+    expect(deskQuery({ ...NONE, branch: 'Riyadh - Al Olaya' })).toBe('?branch=Riyadh+-+Al+Olaya');
   });
 
-  it('matches a given day, branch and status together', () => {
-    const filter: BookingFilter = { date: '2026-11-26', branch: OLAYA._id, status: 'booked' };
-    expect(passesFilter(row, filter, '2026-11-20', OLAYA.branchName)).toBe(true);
-    expect(passesFilter({ ...row, status: 'confirmed' }, filter, '2026-11-20', OLAYA.branchName)).toBe(false);
-    expect(passesFilter(row, filter, '2026-11-20', JEDDAH.branchName)).toBe(false);
-  });
-
-  it('lets everything through without a filter', () => {
-    expect(passesFilter(row, NONE, '2030-01-01', undefined)).toBe(true);
-  });
-
-  it('matches a branch named in the address before the branch list has loaded', () => {
-    expect(passesFilter(row, { ...NONE, branch: 'riyadh - al olaya' }, '2026-11-26', undefined)).toBe(true);
+  it('asks for everything without a filter', () => {
+    expect(deskQuery(NONE)).toBe('');
   });
 });

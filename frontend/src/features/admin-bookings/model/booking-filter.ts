@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, isCalendarDate, type BookingRow, type BookingStatus } from '@dealer/contracts';
+import { BOOKING_STATUSES, isCalendarDate, type BookingStatus } from '@dealer/contracts';
 
 /**
  * The Booking History's filters, kept in the address so a view can be shared, reloaded and stepped
@@ -6,7 +6,7 @@ import { BOOKING_STATUSES, isCalendarDate, type BookingRow, type BookingStatus }
  *
  *   /AdminPanel?tab=bookingHistory&date=today&branch=<branch id or name>&status=booked
  *
- * - `date`: `today` (Riyadh's today, whenever the link is opened) or a day `YYYY-MM-DD`; absent: any day.
+ * - `date`: `today` (Riyadh's today by the server's clock, whenever the link is opened) or a day `YYYY-MM-DD`; absent: any day.
  * - `branch`: a branch's id (what the filter writes) or its name (a hand-written link), case aside; absent: every branch.
  * - `status`: one of BOOKING_STATUSES; absent: every status.
  * A value that means nothing is dropped rather than emptying the grid.
@@ -58,12 +58,15 @@ export function filterBranch(value: string | null, branches: readonly FilterBran
 }
 
 /**
- * Whether a booking passes the filter. `today` is Riyadh's date; `branchName` the name the branch filter
- * resolved to (a value naming no branch matches no booking, rather than silently showing all).
+ * The query of GET /api/bookings for a filter: the server judges it, `today` by its own Riyadh clock and
+ * the branch by id or name (a name that is no branch answers 400 with a message, rather than all rows).
  */
-export function passesFilter(row: Pick<BookingRow, 'bookingDate' | 'branchName' | 'status'>, filter: BookingFilter, today: string, branchName: string | undefined): boolean {
-  const day = filter.date === 'today' ? today : filter.date;
-  if (day && row.bookingDate !== day) return false;
-  if (filter.branch && row.branchName.trim().toLocaleLowerCase('en') !== (branchName ?? filter.branch).trim().toLocaleLowerCase('en')) return false;
-  return !filter.status || row.status === filter.status;
+export function deskQuery(filter: BookingFilter): string {
+  const query = new URLSearchParams();
+  for (const key of FILTER_PARAMS) {
+    const value = filter[key];
+    if (value) query.set(key, value);
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
 }
