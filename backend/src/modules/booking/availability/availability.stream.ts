@@ -1,11 +1,8 @@
 import { Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { OutgoingHttpHeaders } from 'node:http';
+import { openEventStream } from '../../../core/http/event-stream.js';
 import type { AvailabilityChanges } from './availability.changes.js';
 import type { AvailabilityQuery, AvailabilityReader } from './availability.reader.js';
-
-/** Under the idle timeouts of the proxies between us and the browser (often 30 to 60 s). */
-const HEARTBEAT_MS = 25_000;
 
 const logger = new Logger('AvailabilityStream');
 
@@ -14,19 +11,13 @@ const logger = new Logger('AvailabilityStream');
  * then the fresh starts whenever the projector reports a change of that day, until the client goes away.
  */
 export function streamAvailability(reply: FastifyReply, query: AvailabilityQuery, reader: AvailabilityReader, changes: AvailabilityChanges): void {
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    // The security headers and request id set before the route; a hijacked reply does not send them itself.
-    ...(reply.getHeaders() as OutgoingHttpHeaders),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'keep-alive',
-    // Proxies such as nginx would otherwise hold events back in their buffers.
-    'x-accel-buffering': 'no',
+  let closed = false;
+  let unwatch = (): void => undefined;
+  const raw = openEventStream(reply, () => {
+    closed = true;
+    unwatch();
   });
 
-  let closed = false;
   let reading = false;
   let readAgain = false;
   let lastSent = '';
@@ -58,12 +49,6 @@ export function streamAvailability(reply: FastifyReply, query: AvailabilityQuery
       });
   };
 
-  const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
-  const unwatch = changes.watch({ branchId: query.branch.id, date: query.date }, { changed: refresh, close: () => raw.end() });
-  raw.on('close', () => {
-    closed = true;
-    clearInterval(heartbeat);
-    unwatch();
-  });
+  unwatch = changes.watch({ branchId: query.branch.id, date: query.date }, { changed: refresh, close: () => raw.end() });
   refresh();
 }
