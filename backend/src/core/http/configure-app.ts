@@ -9,6 +9,7 @@ import { AppConfig } from '../config/app-config.js';
 import { registerCrossSiteRequestCheck } from '../security/cross-site-request.js';
 import { registerSecurityHeaders } from '../security/security-headers.js';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
+import { registerReadyAnswers } from './ready-answers.js';
 import { registerRequestGuard } from './register-request-guard.js';
 import { requestIdOptions } from './request-id.js';
 import { createValidationPipe } from './validation.pipe.js';
@@ -40,6 +41,7 @@ export async function configureApp(app: NestFastifyApplication, options: Configu
   registerCrossSiteRequestCheck(app, config);
   await app.register(fastifyCookie);
   registerRequestGuard(app);
+  registerReadyAnswers(app);
 
   const serveApp = Boolean(options.frontendDist && existsSync(options.frontendDist));
   if (serveApp) {

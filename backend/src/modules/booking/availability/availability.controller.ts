@@ -1,9 +1,10 @@
 import { AVAILABILITY_MAX_SERVICES, MAX_SERVICE_MINUTES, type AvailableDay, type ListResponse } from '@dealer/contracts';
-import { applyDecorators, Controller, Get, Header, Query, Res } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ReadyAnswersFrom } from '../../../core/http/ready-answers.js';
 import { AvailabilityChanges } from './availability.changes.js';
-import { AvailabilityReader } from './availability.reader.js';
+import { AvailabilityReader, FREE_SLOTS_HEADERS } from './availability.reader.js';
 import { streamAvailability } from './availability.stream.js';
 
 /** The two optional parameters every availability route takes: the job asked about. */
@@ -33,16 +34,18 @@ export class AvailabilityController {
   ) {}
 
   @Get()
-  @Header('cache-control', 'no-store')
-  @Header('content-type', 'application/json; charset=utf-8')
+  @Header('cache-control', FREE_SLOTS_HEADERS['cache-control'])
+  @Header('content-type', FREE_SLOTS_HEADERS['content-type'])
+  // Most asks are for a day a visitor asked about a moment ago: the reader answers those before this route runs.
+  @ReadyAnswersFrom(AvailabilityReader)
   @ApiOkResponse({ description: '`{"data": [{timeSlot, slotIndex, minuteOfDay, free}]}`: the starts where the whole job fits the day\'s hours; free is the fewest bays left over the slots it covers, 0 when full' })
   @ApiQuery({ name: 'branch', description: 'Branch name or _id' })
   @ApiQuery({ name: 'date', description: 'YYYY-MM-DD (Riyadh)' })
   @JobQuery()
   @ApiOperation({ summary: 'Starts of a job at a branch and date that can still be booked (full ones with free 0), already filtered for now in Riyadh' })
-  async free(@Query() { branch, date, services, minutes }: AvailabilityParams): Promise<string> {
+  async free(@Query() { branch, date, services, minutes }: AvailabilityParams, @Req() request: FastifyRequest): Promise<string> {
     // Already JSON (ListResponse<AvailableSlot>): the busiest route of the site sends a body kept ready.
-    return this.reader.freeSlotsBody(await this.reader.query(branch, date, services, minutes));
+    return this.reader.freeSlotsFor(request, await this.reader.query(branch, date, services, minutes));
   }
 
   @Get('days')

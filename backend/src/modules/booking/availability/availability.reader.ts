@@ -1,19 +1,22 @@
 import { AVAILABLE_DAYS_MAX_RANGE, BOOKING_MESSAGES, type AvailableDay, type AvailableSlot, type ListResponse } from '@dealer/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
 import { ApiError } from '../../../core/http/api-error.js';
+import type { KeepsReadyAnswers, ReadyAnswer } from '../../../core/http/ready-answers.js';
 import { REDIS } from '../../../core/redis/redis.module.js';
 import { parseBookingDate, plusDays } from '../../../core/time/riyadh-time.js';
-import { CatalogReader, type BranchFacts, type SlotFacts } from '../../catalog/index.js';
+import { CatalogReader, type BranchFacts, type CatalogSnapshot, type SlotFacts } from '../../catalog/index.js';
 import { takenPerDaySlot, takenPerSlot } from '../projections/booking-lists.queries.js';
 import type { JobLength } from '../slot-day/slot-day.toolkit.js';
 import { AvailabilityChanges } from './availability.changes.js';
 import { jobOfQuery } from './availability-job.js';
 import { datesBetween, freeDaysOf } from './free-days.js';
 import { freeSlotsOf, type FreeSlotsAnswer } from './free-slots.js';
+import { AnswersByAddress } from './answers-by-address.js';
 import { availabilityKeys, dayKey, decodeCheckpoint, type AvailabilityKeys } from './availability.projection.js';
 import { TakenCountsCache } from './taken-counts.cache.js';
 
@@ -23,6 +26,18 @@ const REDIS_BUDGET_MS = 300;
 const CACHE_MAX_AGE_MS = 1000;
 /** Branches × bookable days, with room to spare. */
 const CACHE_MAX_DAYS = 20_000;
+/** Addresses of the slot route answered from memory: popular days and job lengths, with room to spare. */
+const READY_MAX_ADDRESSES = 10_000;
+
+/** The slot route's headers besides the security headers and request id every answer carries. */
+export const FREE_SLOTS_HEADERS = { 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' } as const;
+
+/** What a ready answer of the slot route was worked out from: it stands while each is still the one in use. */
+interface ReadyFacts {
+  day: string;
+  taken: ReadonlyMap<number, number>;
+  snapshot: CatalogSnapshot;
+}
 
 export interface AvailabilityQuery {
   branch: BranchFacts;
@@ -38,7 +53,7 @@ export interface AvailableDaysQuery {
   job: JobLength;
 }
 
-type CachedAnswer = { branch: BranchFacts; slots: readonly SlotFacts[]; answer: FreeSlotsAnswer & { body?: string } };
+type CachedAnswer = { branch: BranchFacts; slots: readonly SlotFacts[]; answer: FreeSlotsAnswer & { body: string } };
 
 /**
  * The free starts of a job at a branch on a Riyadh date, judged on the server (see freeSlotsOf). Taken
@@ -48,12 +63,13 @@ type CachedAnswer = { branch: BranchFacts; slots: readonly SlotFacts[]; answer: 
  * TakenCountsCache).
  */
 @Injectable()
-export class AvailabilityReader {
+export class AvailabilityReader implements KeepsReadyAnswers {
   private readonly logger = new Logger(AvailabilityReader.name);
   private readonly keys: AvailabilityKeys;
   private readonly cache = new TakenCountsCache(CACHE_MAX_AGE_MS, CACHE_MAX_DAYS);
   /** The last answer per job length worked out from a copy of a day's counts, and the catalog facts it used. */
   private readonly answers = new WeakMap<ReadonlyMap<number, number>, Map<string, CachedAnswer>>();
+  private readonly ready = new AnswersByAddress<ReadyAnswer, ReadyFacts>(READY_MAX_ADDRESSES);
   private degraded = false;
 
   constructor(
@@ -103,22 +119,50 @@ export class AvailabilityReader {
 
   /** The route's body, `{"data": [...]}`: serialized once per answer, as every visitor of a popular day asks the same. */
   async freeSlotsBody(query: AvailabilityQuery, now = new Date()): Promise<string> {
-    const answer = await this.answer(query, now);
-    return (answer.body ??= JSON.stringify({ data: answer.slots } satisfies ListResponse<AvailableSlot>));
+    return (await this.answer(query, now)).answer.body;
   }
 
-  private async answer({ branch, date, job }: AvailabilityQuery, now: Date): Promise<FreeSlotsAnswer & { body?: string }> {
-    const { slots } = await this.catalog.cached();
+  /**
+   * The slot route's answer to a request, worked out and kept ready for its address (see
+   * readyAnswer) when it came from this process's copy of the day's counts.
+   */
+  async freeSlotsFor(request: Pick<FastifyRequest, 'url'>, query: AvailabilityQuery, now = new Date()): Promise<string> {
+    const { answer, snapshot, taken } = await this.answer(query, now);
+    const day = dayKey({ branchId: query.branch.id, date: query.date });
+    if (this.cache.get(day, now.getTime()) === taken && snapshot.branches.includes(query.branch)) {
+      this.ready.keep(request.url, { body: answer.body, headers: FREE_SLOTS_HEADERS }, { day, taken, snapshot }, answer.validUntil);
+    }
+    return answer.body;
+  }
+
+  /**
+   * The answer given to the same address before, while nothing it was worked out from has moved on: the
+   * day's counts (a change announced drops them), the catalog snapshot, and the clock (until the next
+   * start leaves the list). Runs before the route's own checks, so it costs a lookup and three comparisons.
+   */
+  readyAnswer(request: FastifyRequest): ReadyAnswer | undefined {
+    const now = Date.now();
+    return this.ready.find(
+      request.url,
+      now,
+      (facts) => facts.snapshot === this.catalog.current() && this.changes.listening() && this.cache.get(facts.day, now) === facts.taken,
+    );
+  }
+
+  private async answer({ branch, date, job }: AvailabilityQuery, now: Date): Promise<{ answer: FreeSlotsAnswer & { body: string }; snapshot: CatalogSnapshot; taken: ReadonlyMap<number, number> }> {
+    const snapshot = await this.catalog.cached();
+    const { slots } = snapshot;
     const taken = await this.taken(branch.id, date);
     // The answer is worked out once per copy of the day's counts and job length, until time or the catalog moves on.
     let byJob = this.answers.get(taken);
     if (!byJob) this.answers.set(taken, (byJob = new Map()));
     const jobKey = `${job.minutes}/${job.slotLength}`;
     const known = byJob.get(jobKey);
-    if (known && known.branch === branch && known.slots === slots && now.getTime() < known.answer.validUntil) return known.answer;
-    const answer = freeSlotsOf(branch, date, slots, taken, now, this.config.BOOKING_HORIZON_DAYS, job);
+    if (known && known.branch === branch && known.slots === slots && now.getTime() < known.answer.validUntil) return { answer: known.answer, snapshot, taken };
+    const free = freeSlotsOf(branch, date, slots, taken, now, this.config.BOOKING_HORIZON_DAYS, job);
+    const answer = { ...free, body: JSON.stringify({ data: free.slots } satisfies ListResponse<AvailableSlot>) };
     byJob.set(jobKey, { branch, slots, answer });
-    return answer;
+    return { answer, snapshot, taken };
   }
 
   /** Taken places per slot minute. */

@@ -105,6 +105,11 @@ export class CatalogReader {
     return (this.snapshot = await this.loading);
   }
 
+  /** The snapshot in use, or undefined when it is gone or too old: for answers kept with the snapshot they came from. */
+  current(): CatalogSnapshot | undefined {
+    return this.snapshot && Date.now() - this.snapshot.at < CACHE_MS ? this.snapshot : undefined;
+  }
+
   async findCachedBranch(nameOrId: string): Promise<BranchFacts | null> {
     const wanted = nameOrId.trim().toLowerCase();
     const find = (snapshot: CatalogSnapshot) => snapshot.branches.find((b) => b.id === wanted || b.branchName.toLowerCase() === wanted);
