@@ -51,4 +51,21 @@ describe('FoldedStreams', () => {
     expect((await streams.load(t.db.manager, `folded-${t.run}-3`)).state).toEqual([3]);
     expect(await streams.load(t.db.manager, `folded-${t.run}-none`)).toEqual({ streamId: `folded-${t.run}-none`, version: 0, state: [] });
   });
+
+  it('takes a free lock and reads the stream in one statement, and reads nothing while another transaction holds the lock', async () => {
+    const streamId = `folded-${t.run}-locked`;
+    const { streams } = counted();
+    await t.store.append([{ streamId, expectedVersion: 'no_stream', events: numbered(1, 2) }], meta);
+    await t.db.transaction(async (holder) => {
+      expect(await streams.tryLockAndLoad(holder, streamId)).toEqual({ streamId, version: 2, state: [1, 2] });
+      await t.db.transaction(async (other) => expect(await streams.tryLockAndLoad(other, streamId)).toBeUndefined());
+    });
+    await t.store.append([{ streamId, expectedVersion: 2, events: numbered(3) }], meta);
+    // Released at commit: the next transaction takes it and reads only what was appended since.
+    await t.db.transaction(async (tx) => {
+      expect(await streams.tryLockAndLoad(tx, streamId)).toEqual({ streamId, version: 3, state: [1, 2, 3] });
+      const empty = `folded-${t.run}-empty`;
+      expect(await streams.tryLockAndLoad(tx, empty)).toEqual({ streamId: empty, version: 0, state: [] });
+    });
+  });
 });

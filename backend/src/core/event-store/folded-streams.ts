@@ -30,11 +30,39 @@ export class FoldedStreams<S, E extends NewEvent> {
 
   async load(manager: EntityManager, streamId: string): Promise<LoadedStream<S>> {
     const kept = this.kept.get(streamId);
-    const from = kept?.version ?? 0;
     const events: StoredEvent[] = await manager.query(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND stream_version >= $2 ORDER BY stream_version`,
-      [streamId, from],
+      [streamId, kept?.version ?? 0],
     );
+    return this.settle(manager, streamId, kept, events);
+  }
+
+  /**
+   * Takes the stream's transaction-scoped advisory lock (keyed as `hashtextextended(streamId, 0)`) if
+   * no other transaction holds it, and reads what load() reads in the same statement: one round trip
+   * instead of two on every uncontended write. Undefined, having read nothing, when the lock is taken.
+   *
+   * The statement's snapshot is taken just before the lock: a writer that committed and let go of the
+   * lock in between is not seen. The caller then decides on a stale state, and its append (at a
+   * version that writer already used) is refused by the store's version key and retried, like any
+   * conflict; the kept state is never ahead of what the stream holds, since only committed events are read.
+   */
+  async tryLockAndLoad(manager: EntityManager, streamId: string): Promise<LoadedStream<S> | undefined> {
+    const kept = this.kept.get(streamId);
+    const rows: (Partial<StoredEvent> & { free: boolean })[] = await manager.query(
+      `SELECT l.free, e.* FROM (SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS free) l
+         LEFT JOIN LATERAL (
+           SELECT ${EVENT_COLUMNS} FROM events WHERE l.free AND stream_id = $1 AND stream_version >= $2 ORDER BY stream_version
+         ) e ON true`,
+      [streamId, kept?.version ?? 0],
+    );
+    if (!rows[0]?.free) return undefined;
+    const events = rows.filter((row) => row.streamId !== null).map(({ free: _free, ...event }) => event as StoredEvent);
+    return this.settle(manager, streamId, kept, events);
+  }
+
+  /** Folds the events read after the kept version onto the kept state, or the stream whole when it is not the one kept. */
+  private async settle(manager: EntityManager, streamId: string, kept: Folded<S> | undefined, events: StoredEvent[]): Promise<LoadedStream<S>> {
     let folded: Folded<S>;
     if (kept && events[0]?.streamVersion === kept.version && events[0].globalPosition === kept.lastPosition) {
       folded = this.folded(streamId, kept.state, events.slice(1), kept);

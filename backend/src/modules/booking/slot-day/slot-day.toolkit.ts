@@ -71,11 +71,14 @@ export class SlotDayToolkit {
     const streamIds = [...new Set(days.map((d) => slotDayStreamId(d.branchId, d.date)))].sort();
     const loaded = new Map<string, SlotDay>();
     for (const streamId of streamIds) {
-      const [{ free }] = (await manager.query('SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS free', [streamId])) as { free: boolean }[];
-      if (!free) {
-        await beforeWaiting?.();
-        await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [streamId]);
+      // Uncontended, the lock and the day's new events come in one round trip.
+      const day = await this.folded.tryLockAndLoad(manager, streamId);
+      if (day) {
+        loaded.set(streamId, day);
+        continue;
       }
+      await beforeWaiting?.();
+      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [streamId]);
       loaded.set(streamId, await this.folded.load(manager, streamId));
     }
     return loaded;
