@@ -39,6 +39,7 @@ export class CurrentSessionController {
   @ApiOperation({ summary: "Change the session customer's preferences (the language of their mails)" })
   async update(@CurrentCustomer() customer: CustomerEntity, @Body() body: UpdatePreferencesBody, @RequestLang() lang: Lang): Promise<MessageResponse> {
     await this.db.getRepository(CustomerEntity).update({ id: customer.id }, { lang: body.lang });
+    this.sessions.forgetCustomer(customer.id);
     return { message: API_MESSAGES.preferencesSaved[lang] };
   }
 }

@@ -5,18 +5,29 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
 import { hashSecretToken, newSecretToken } from '../../../core/security/secret-token.js';
 import { CustomerEntity } from '../shared/customer.entity.js';
+import { SessionCache } from './session-cache.js';
 import { SessionEntity } from './session.entity.js';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 7;
+/**
+ * How long another API process may still let in a session ended, or an account changed, elsewhere:
+ * the process where it happens forgets its copies at once.
+ */
+export const SESSION_CACHE_MS = 1000;
+/** Sessions active within a second, with room to spare. */
+const SESSION_CACHE_MAX = 10_000;
 
 /**
- * Server-side sessions: the cookie carries a random token, the table its keyed hash. Every request
- * reads the customer afresh, so a role change or a deleted account takes effect at once.
+ * Server-side sessions: the cookie carries a random token, the table its keyed hash. A request reads
+ * the customer afresh unless the same session was read within SESSION_CACHE_MS (see SessionCache), so
+ * a logout, a role change or a deleted account takes effect at once in the process that made it and
+ * within that second in the others.
  */
 @Injectable()
 export class SessionService {
   private resolveSqlText?: string;
+  private readonly recent = new SessionCache<Partial<CustomerEntity> & { id: string }>(SESSION_CACHE_MS, SESSION_CACHE_MAX);
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -41,8 +52,20 @@ export class SessionService {
   async resolve(request: FastifyRequest): Promise<CustomerEntity | null> {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return null;
-    const [row] = (await this.db.query(this.resolveSql(), [this.hash(token)])) as Partial<CustomerEntity>[];
+    const idHash = this.hash(token);
+    let row = this.recent.get(idHash, Date.now());
+    if (!row) {
+      const readToken = this.recent.beginRead();
+      [row] = (await this.db.query(this.resolveSql(), [idHash])) as (Partial<CustomerEntity> & { id: string })[];
+      if (row) this.recent.store(idHash, row, readToken, Date.now());
+    }
+    // A copy per request: callers may add to the entity, the kept row stays as read.
     return row ? Object.assign(new CustomerEntity(), row) : null;
+  }
+
+  /** The account changed (role, branches, name, language) or is gone: its sessions are read afresh. */
+  forgetCustomer(customerId: string): void {
+    this.recent.forgetCustomer(customerId);
   }
 
   /**
@@ -59,12 +82,16 @@ export class SessionService {
 
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await this.db.getRepository(SessionEntity).delete({ idHash: this.hash(token) });
+    if (token) {
+      this.recent.forgetSession(this.hash(token));
+      await this.db.getRepository(SessionEntity).delete({ idHash: this.hash(token) });
+    }
     this.clearCookie(reply);
   }
 
   /** Ends every session of a customer (password changed or reset, account deleted). */
   async endAll(customerId: string, manager: EntityManager = this.db.manager): Promise<void> {
+    this.recent.forgetCustomer(customerId);
     await manager.getRepository(SessionEntity).delete({ customerId });
   }
 

@@ -46,6 +46,8 @@ export class UpdateCustomerHandler implements ICommandHandler<UpdateCustomerComm
       // A new password set by an admin logs the customer out everywhere.
       if (changes.passwordHash) await this.sessions.endAll(customerId, manager);
     });
+    // A new role or branch list applies from the account's next request.
+    this.sessions.forgetCustomer(customerId);
     return { message: API_MESSAGES.customerUpdated[lang] };
   }
 
