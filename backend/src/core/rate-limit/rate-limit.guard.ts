@@ -28,18 +28,20 @@ export class RateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const policies = this.reflector.get<RateLimitPolicy[]>(POLICIES, context.getHandler()) ?? [];
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    for (const policy of policies) {
-      try {
-        await this.limiter(policy).consume(policy.key(request));
-      } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) {
-          this.logger.warn({ msg: 'rate limiter unavailable', policy: policy.name, error: String(rejection) });
-          continue;
-        }
-        const reply = context.switchToHttp().getResponse<FastifyReply>();
-        void reply.header('retry-after', Math.ceil(rejection.msBeforeNext / 1000));
-        throw new ApiError(429, policy.message ?? 'tooManyRequests');
+    // All policies at once, which the shared client sends to Redis in one write (auto-pipelining):
+    // a request one policy refuses is counted by the others too, as refused attempts always are.
+    const verdicts = await Promise.allSettled(policies.map((policy) => this.limiter(policy).consume(policy.key(request))));
+    for (const [index, verdict] of verdicts.entries()) {
+      if (verdict.status === 'fulfilled') continue;
+      const policy = policies[index]!;
+      const rejection: unknown = verdict.reason;
+      if (!(rejection instanceof RateLimiterRes)) {
+        this.logger.warn({ msg: 'rate limiter unavailable', policy: policy.name, error: String(rejection) });
+        continue;
       }
+      const reply = context.switchToHttp().getResponse<FastifyReply>();
+      void reply.header('retry-after', Math.ceil(rejection.msBeforeNext / 1000));
+      throw new ApiError(429, policy.message ?? 'tooManyRequests');
     }
     return true;
   }

@@ -23,7 +23,9 @@ class RedisCloser implements OnApplicationShutdown {
       provide: REDIS,
       inject: [AppConfig],
       useFactory: (config: AppConfig) =>
-        new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 2000, connectionName: 'dealer-api' }),
+        // Auto-pipelining: commands issued in the same tick (a route's rate limits, concurrent requests'
+        // reads) travel in one write, and each write costs as much as a small command's whole work.
+        new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 2000, connectionName: 'dealer-api', enableAutoPipelining: true }),
     },
     RedisCloser,
   ],
