@@ -110,6 +110,24 @@ describe('multi-stream append', () => {
     expect((await t.store.readStream(a)).version).toBe(0);
   });
 
+  it('runs statements alongside the insert in its transaction, stamped as the events are, and none of them on a conflict', async () => {
+    const table = `alongside_${run.replace(/\W/g, '_')}`;
+    await t.db.query(`CREATE TABLE ${table} (stream_id text PRIMARY KEY, at timestamptz NOT NULL)`);
+    try {
+      const note = (streamId: string) => ({ sql: `INSERT INTO ${table} (stream_id, at) VALUES ($1, $2)`, params: [streamId, 'now'] });
+      const streamId = `booking-${run}-f`;
+      const [stored] = await t.db.transaction((tx) => t.store.append([one(streamId, 'no_stream')], {}, tx, { alongside: [note(streamId)] }));
+      const rows: { at: Date }[] = await t.db.query(`SELECT at FROM ${table} WHERE stream_id = $1`, [streamId]);
+      expect(rows.map((row) => row.at.getTime())).toEqual([stored!.recordedAt.getTime()]);
+      const other = `booking-${run}-g`;
+      await expect(t.store.append([one(streamId, 'no_stream')], {}, undefined, { alongside: [note(other)] })).rejects.toBeInstanceOf(ConcurrencyError);
+      await expect(t.store.append([one(streamId, 0)], {}, undefined, { versionsRead: true, alongside: [note(other)] })).rejects.toBeInstanceOf(ConcurrencyError);
+      expect(await t.db.query(`SELECT 1 FROM ${table} WHERE stream_id = $1`, [other])).toEqual([]);
+    } finally {
+      await t.db.query(`DROP TABLE ${table}`);
+    }
+  });
+
   it('leaves the caller’s transaction usable after a conflict', async () => {
     const streamId = `booking-${run}-e`;
     await t.db.transaction(async (tx) => {

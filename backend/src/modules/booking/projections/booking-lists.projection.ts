@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { InlineReadModel } from '../../../core/event-store/inline-rebuild.js';
-import type { StoredEvent } from '../../../core/event-store/event-store.types.js';
+import type { SqlStatement } from '../../../core/event-store/event-store.js';
+import type { StoredEvent, StreamAppend } from '../../../core/event-store/event-store.types.js';
 import { DEFAULT_SERVICE_MINUTES } from '@dealer/contracts';
 import { bookingIdOf, type BookingEvent } from '../booking/booking.decider.js';
 import { coveredMinutes, type SlotDayEvent } from '../slot-day/slot-day.decider.js';
@@ -13,13 +14,27 @@ export async function projectBookingLists(manager: EntityManager, events: Stored
   await runStatements(manager, listStatements(events));
 }
 
-interface Statement {
-  table: 'booking_list' | 'reservation_list';
-  sql: string;
-  params: unknown[];
+/** PostgreSQL's input for the transaction's start time: what an appended event's recorded_at defaults to. */
+const TRANSACTION_START = 'now' as const;
+
+/**
+ * The list statements of events about to be appended, to run in the append's own statement (see
+ * AppendOptions.alongside); undefined when two of them touch one table, as they must then run in order.
+ * Rows are stamped with the transaction's start, as the events are.
+ */
+export function listStatementsAlongside(appends: readonly StreamAppend[]): SqlStatement[] | undefined {
+  const events = appends.flatMap(({ streamId, events }) => events.map(({ type, data }) => ({ streamId, type, data, recordedAt: TRANSACTION_START })));
+  const statements = listStatements(events);
+  return new Set(statements.map((statement) => statement.table)).size === statements.length ? statements : undefined;
 }
 
-function listStatements(events: StoredEvent[]): Statement[] {
+interface Statement extends SqlStatement {
+  table: 'booking_list' | 'reservation_list';
+}
+
+type ListedEvent = Pick<StoredEvent, 'streamId' | 'type' | 'data'> & { recordedAt: Date | typeof TRANSACTION_START };
+
+function listStatements(events: readonly ListedEvent[]): Statement[] {
   const statements: Statement[] = [];
   for (const stored of events) {
     const event = { type: stored.type, data: stored.data } as BookingEvent | SlotDayEvent;
