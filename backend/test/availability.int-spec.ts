@@ -13,6 +13,7 @@ import { REDIS } from '../src/core/redis/redis.module.js';
 import { CatalogReader } from '../src/modules/catalog/catalog-reader/catalog-reader.service.js';
 import { availabilityKeys, changeMessage, decodeCheckpoint } from '../src/modules/booking/availability/availability.projection.js';
 import { AvailabilityProjector } from '../src/modules/booking/availability/availability.projector.js';
+import { AvailabilityReader } from '../src/modules/booking/availability/availability.reader.js';
 import { rebuildAvailability } from '../src/modules/booking/availability/availability.rebuild.js';
 import { WorkerModule } from '../src/worker.module.js';
 import { adminCaller, customerCaller } from './support/accounts.js';
@@ -125,6 +126,31 @@ describe('the Redis availability projection', () => {
       expect(await free(khobar, DAYS[1]!)).toContain('10:00 AM:2');
     });
     expect(await redisCounts()).toEqual(await postgresCounts());
+  });
+
+  it('answers an address asked a moment ago with the answer kept for it: same status, headers and body, its own request id', async () => {
+    // An address nobody asked yet (an empty minutes counts as absent): the route works its answer out.
+    const url = `${base}${availabilityUrl(BRANCHES[1]!.name, DAYS[1]!)}&minutes=`;
+    const ready = jest.spyOn(t.app.get(AvailabilityReader), 'readyAnswer');
+    try {
+      const worked = await fetch(url);
+      expect(ready.mock.results.at(-1)?.value).toBeUndefined();
+      let answers: Response[] = [];
+      await eventually(async () => {
+        answers = [await fetch(url)];
+        expect(ready.mock.results.at(-1)?.value).toBeDefined();
+      });
+      const kept = answers[0]!;
+      expect(kept.status).toBe(worked.status);
+      expect(await kept.text()).toBe(await worked.text());
+      const headers = (answer: Response) => Object.fromEntries([...answer.headers].filter(([name]) => name !== 'date' && name !== 'x-request-id'));
+      expect(headers(kept)).toEqual(headers(worked));
+      expect(headers(kept)).toMatchObject({ 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff' });
+      expect(kept.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
+      expect(kept.headers.get('x-request-id')).not.toBe(worked.headers.get('x-request-id'));
+    } finally {
+      ready.mockRestore();
+    }
   });
 
   it('projects every event when concurrent transactions commit out of order', async () => {
