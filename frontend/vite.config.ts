@@ -43,6 +43,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     outDir: 'dist',
+    // Which files each page's code and styles are: the server links a prerendered page's stylesheets.
+    manifest: true,
     // The account and admin pages are lazy routes: AG Grid lands in their chunks, not the entry.
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {

@@ -35,6 +35,12 @@ describe('pageDocument', () => {
     ]);
   });
 
+  it('links the page’s own styles and code in the head', () => {
+    const assets = { styles: ['/assets/home-1.css'], scripts: ['/assets/home-1.js'] };
+    const html = pageDocument(TEMPLATE, PAGE, { lang: 'en', publicUrl: 'https://dealer.example', path: '/', assets });
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css"><link rel="modulepreload" crossorigin href="/assets/home-1.js"><link rel="canonical"');
+  });
+
   it('keeps the 404 page out of search results', () => {
     const html = pageDocument(TEMPLATE, PAGE, { lang: 'en', publicUrl: 'https://dealer.example', path: null });
     expect(html).toContain('<meta name="robots" content="noindex">');

@@ -1,4 +1,5 @@
 import { dirOf, LANG_QUERY_PARAM, LANGS, PRERENDER_STATE_ID, type Lang } from '@dealer/contracts';
+import type { PageAssets } from './page-assets.js';
 
 /** What the app rendered for a page (see frontend/src/entry-server.tsx). */
 export interface RenderedPage {
@@ -14,6 +15,8 @@ export interface PageDocumentOptions {
   publicUrl: string;
   /** The page's path as links spell it; null for the 404 page, which search engines should not index. */
   path: string | null;
+  /** The page's own stylesheets and code (see page-assets.ts). */
+  assets?: PageAssets;
 }
 
 function escapeHtml(text: string): string {
@@ -45,7 +48,11 @@ export function alternateLinks(publicUrl: string, path: string, lang: Lang): str
  * rendered with beside it (JSON, which the Content-Security-Policy lets through: it never runs).
  */
 export function pageDocument(template: string, page: RenderedPage, options: PageDocumentOptions): string {
-  const head = options.path === null ? ['<meta name="robots" content="noindex">'] : alternateLinks(options.publicUrl, options.path, options.lang);
+  const head = [
+    ...(options.assets?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...(options.assets?.scripts ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...(options.path === null ? ['<meta name="robots" content="noindex">'] : alternateLinks(options.publicUrl, options.path, options.lang)),
+  ];
   let html = template.replace(/<html[^>]*>/i, `<html lang="${options.lang}" dir="${dirOf(options.lang)}" data-prerendered="">`);
   if (page.title) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title!)}</title>`);
   if (page.description) html = html.replace(/<meta name="description"[^>]*>/i, () => `<meta name="description" content="${escapeHtml(page.description!)}">`);

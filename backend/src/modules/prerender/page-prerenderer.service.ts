@@ -10,9 +10,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { AppConfig } from '../../core/config/app-config.js';
 import { PageRenderer } from '../../core/http/page-renderer.js';
 import { catalogChanges } from '../catalog/index.js';
+import { pageAssets, type BuildManifest } from './page-assets.js';
 import { PageCache, pageCacheKey } from './page-cache.js';
 import { pageDocument, type RenderedPage } from './page-document.js';
-import { pageRoute } from './page-routes.js';
+import { pageRoute, PRERENDERED_SOURCES } from './page-routes.js';
 
 /** frontend/dist-ssr/entry-server.js, as built by `vite build --ssr`. */
 interface ServerBundle {
@@ -43,6 +44,7 @@ export class PagePrerenderer extends PageRenderer implements OnModuleInit, OnMod
   private readonly cache = new PageCache<SentPage>(CACHE_LIMIT);
   private readonly forget = () => this.cache.clear();
   private template?: string;
+  private manifest: BuildManifest = {};
   private bundlePath?: string;
   private bundle?: Promise<ServerBundle>;
 
@@ -70,6 +72,11 @@ export class PagePrerenderer extends PageRenderer implements OnModuleInit, OnMod
     }
     this.template = readFileSync(indexHtml, 'utf8');
     this.bundlePath = bundlePath;
+    const manifestPath = join(frontendDist, '.vite', 'manifest.json');
+    if (existsSync(manifestPath)) this.manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;
+    const unknown = PRERENDERED_SOURCES.filter((source) => !this.manifest[source]);
+    // A page module moved or renamed: its page still renders, but its styles arrive only with its code.
+    if (unknown.length > 0) this.logger.warn(`Prerendered pages missing from the build manifest: ${unknown.join(', ')}`);
   }
 
   async answer(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
@@ -78,7 +85,7 @@ export class PagePrerenderer extends PageRenderer implements OnModuleInit, OnMod
     if (route.kind === 'browserOnly') return false;
     const lang = pageLang(new URLSearchParams(request.url.split('?')[1] ?? '').get('lang'), request.cookies?.[LANG_COOKIE]);
     const page = await this.cache.get(pageCacheKey(route.key, lang), () =>
-      this.make(route.kind === 'page' ? route.path : request.url.split('?')[0]!, lang, route.kind === 'page' ? route.path : null),
+      route.kind === 'page' ? this.make(route.path, lang, route.path, route.source) : this.make(request.url.split('?')[0]!, lang, null),
     );
     // The page differs by the lang cookie; the browser asks again each time (ETag makes that cheap).
     void reply.header('vary', 'Cookie, Accept-Encoding').header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8');
@@ -94,10 +101,11 @@ export class PagePrerenderer extends PageRenderer implements OnModuleInit, OnMod
     return true;
   }
 
-  private async make(url: string, lang: Lang, linkPath: string | null): Promise<SentPage> {
+  private async make(url: string, lang: Lang, linkPath: string | null, source?: string): Promise<SentPage> {
     this.bundle ??= import(pathToFileURL(this.bundlePath!).href) as Promise<ServerBundle>;
     const rendered = await (await this.bundle).render(url, lang, (path, init) => this.apiFetch(path, init));
-    const html = pageDocument(this.template!, rendered, { lang, publicUrl: this.config.publicUrl, path: linkPath });
+    const assets = pageAssets(this.manifest, source);
+    const html = pageDocument(this.template!, rendered, { lang, publicUrl: this.config.publicUrl, path: linkPath, assets });
     return {
       status: linkPath === null ? 404 : 200,
       html,

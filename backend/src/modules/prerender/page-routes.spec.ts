@@ -3,14 +3,19 @@ import { pageRoute } from './page-routes.js';
 
 describe('pageRoute', () => {
   it('prerenders the public pages in any letter case, keyed in lower case, with the links spelling', () => {
-    expect(pageRoute('/', 'autocare')).toEqual({ kind: 'page', key: '/', path: '/' });
-    expect(pageRoute('/WarrantyClaim', 'autocare')).toEqual({ kind: 'page', key: '/warrantyclaim', path: '/WarrantyClaim' });
-    expect(pageRoute('/warrantyclaim/', 'autocare')).toEqual({ kind: 'page', key: '/warrantyclaim', path: '/WarrantyClaim' });
+    expect(pageRoute('/', 'autocare')).toEqual({ kind: 'page', key: '/', path: '/', source: 'src/app/routes/home-with-booking.tsx' });
+    expect(pageRoute('/WarrantyClaim', 'autocare')).toMatchObject({ kind: 'page', key: '/warrantyclaim', path: '/WarrantyClaim' });
+    expect(pageRoute('/warrantyclaim/', 'autocare')).toMatchObject({ kind: 'page', key: '/warrantyclaim', path: '/WarrantyClaim' });
     expect(pageRoute('/Service', 'autocare')).toMatchObject({ key: '/service' });
   });
 
   it('knows the about page by the brand', () => {
-    expect(pageRoute('/WhyAutoCareServices', 'AutoCare')).toEqual({ kind: 'page', key: '/whyautocareservices', path: '/whyautocareservices' });
+    expect(pageRoute('/WhyAutoCareServices', 'AutoCare')).toEqual({
+      kind: 'page',
+      key: '/whyautocareservices',
+      path: '/whyautocareservices',
+      source: 'src/features/about/components/about-page.tsx',
+    });
     expect(pageRoute('/whyotherservices', 'autocare')).toEqual({ kind: 'notFound', key: '404' });
   });
 
