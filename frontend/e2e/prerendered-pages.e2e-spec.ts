@@ -96,6 +96,8 @@ describe.each(['en', 'ar'] as const)('prerendered pages in %s, before any script
     expect(html).toMatch(new RegExp(`^<!doctype html>\\s*<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`));
     expect(decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root)?.[1] ?? '')).toBe(route.heading(lang));
     expect(root).toContain(route.content(lang).replace(/&/g, '&amp;'));
+    // Form controls wait for hydration: nothing chosen before it is lost, nothing is sent the browser's way.
+    expect(root).toContain('<fieldset class="hydration-gate" disabled="">');
     if (route.status === 404) {
       expect(html).toContain('<meta name="robots" content="noindex">');
     } else {
@@ -171,6 +173,7 @@ describe.each(['en', 'ar'] as const)('hydration in %s', (lang) => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
     expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('h1'))).toBe(true);
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, lang === 'ar' ? 'rtl' : 'ltr']);
+    await page.locator('fieldset.hydration-gate:enabled').waitFor({ state: 'attached' });
     expect(problems).toEqual([]);
     page.removeAllListeners('console');
     page.removeAllListeners('pageerror');

@@ -6,6 +6,7 @@ import { ModalBannerSlot } from '../banner/modal-banner-slot';
 import { ConfirmDialogHost } from '../dialog/confirm-dialog';
 import { LoadingState } from '../page/loading-state';
 import { ToastHost } from '../toast/toast-host';
+import { HydrationGate } from './hydration-gate';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './layout.css';
@@ -28,7 +29,9 @@ export function AppLayout() {
             </div>
           }
         >
-          <Outlet />
+          <HydrationGate>
+            <Outlet />
+          </HydrationGate>
         </Suspense>
       </main>
       <SiteFooter />

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { FIRST_RENDER } from './first-render';
 
 const never = () => () => undefined;
 
@@ -12,6 +13,35 @@ export function useHydrated(): boolean {
   return useSyncExternalStore(
     never,
     () => true,
+    () => false,
+  );
+}
+
+/**
+ * Whether the page's content is hydrated too. React hydrates the content's Suspense boundary after the
+ * header and footer around it; an answer that changes what the content shows (who is logged in)
+ * arriving in between would make its hydration differ from the server's HTML. Pages the browser
+ * renders itself start hydrated.
+ */
+let contentHydrated = !FIRST_RENDER.hydrate;
+const listeners = new Set<() => void>();
+
+/** Called by HydrationGate once the content it wraps is hydrated. */
+export function markContentHydrated(): void {
+  if (contentHydrated) return;
+  contentHydrated = true;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useContentHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => contentHydrated,
     () => false,
   );
 }
