@@ -1,22 +1,28 @@
 import { useEffect, type ReactNode } from 'react';
-import { markContentHydrated, useHydrated } from '../../lib/prerender/use-hydrated';
+import { markContentHydrated, useContentHydrated, useHydrated } from '../../lib/prerender/use-hydrated';
 
 /**
- * A prerendered page's form controls stay disabled until React has hydrated them. Before, a choice
- * made in a field would be undone as React hydrates it (it sets a controlled field to its state), and
- * Enter in a field would send the form the browser's way (a GET with every value, a password
- * included, in the address). It sits inside the Suspense boundary of the page's content, which React
- * hydrates after the header and footer: the gate opens, and says the content is hydrated, once its own
- * part is. Links work at once. The fieldset draws no box of its own (display: contents).
+ * A prerendered page's controls (fields, buttons, the language switch) stay disabled until React has
+ * hydrated its content. React hydrates the content's Suspense boundary after the header and footer
+ * around it: a choice made in a field before would be undone as React hydrates the field, a language
+ * switched before would make the content hydrate in the other language, and Enter in a field would send
+ * the form the browser's way (a GET with every value, a password included, in the address). Links work
+ * at once. The fieldset draws no box of its own (display: contents).
  */
 export function HydrationGate({ children }: { children: ReactNode }) {
+  const open = useContentHydrated();
+  return (
+    <fieldset className="hydration-gate" disabled={!open}>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Placed inside the content's Suspense boundary: says when that boundary is hydrated. */
+export function ContentHydratedSignal() {
   const hydrated = useHydrated();
   useEffect(() => {
     if (hydrated) markContentHydrated();
   }, [hydrated]);
-  return (
-    <fieldset className="hydration-gate" disabled={!hydrated}>
-      {children}
-    </fieldset>
-  );
+  return null;
 }
