@@ -41,6 +41,11 @@ describe('pageDocument', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css"><link rel="modulepreload" crossorigin href="/assets/home-1.js"><link rel="canonical"');
   });
 
+  it('names the address itself canonical where it was asked for without a language and shows the default', () => {
+    expect(alternateLinks('https://dealer.example', '/', 'en', false)[0]).toBe('<link rel="canonical" href="https://dealer.example/">');
+    expect(alternateLinks('https://dealer.example', '/', 'ar', false)[0]).toBe('<link rel="canonical" href="https://dealer.example/?lang=ar">');
+  });
+
   it('keeps the 404 page out of search results', () => {
     const html = pageDocument(TEMPLATE, PAGE, { lang: 'en', publicUrl: 'https://dealer.example', path: null });
     expect(html).toContain('<meta name="robots" content="noindex">');

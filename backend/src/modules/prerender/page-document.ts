@@ -1,4 +1,4 @@
-import { dirOf, LANG_QUERY_PARAM, LANGS, PRERENDER_STATE_ID, type Lang } from '@dealer/contracts';
+import { DEFAULT_LANG, dirOf, LANG_QUERY_PARAM, LANGS, PRERENDER_STATE_ID, type Lang } from '@dealer/contracts';
 import type { PageAssets } from './page-assets.js';
 
 /** What the app rendered for a page (see frontend/src/entry-server.tsx). */
@@ -17,6 +17,8 @@ export interface PageDocumentOptions {
   path: string | null;
   /** The page's own stylesheets and code (see page-assets.ts). */
   assets?: PageAssets;
+  /** Whether the address named the language (`?lang=`); default true. */
+  langInAddress?: boolean;
 }
 
 function escapeHtml(text: string): string {
@@ -30,13 +32,16 @@ export function scriptSafeJson(json: string): string {
 
 /**
  * The head links search engines read: the page in each language (`?lang=`), the address without a
- * language for everyone else (x-default), and the canonical address of the language shown.
+ * language for everyone else (x-default), and the canonical address of the language shown: `?lang=`,
+ * or the address itself where it was asked for without a language and shows the default (what a
+ * crawler, which sends no cookie, gets there).
  */
-export function alternateLinks(publicUrl: string, path: string, lang: Lang): string[] {
+export function alternateLinks(publicUrl: string, path: string, lang: Lang, langInAddress = true): string[] {
   const page = `${publicUrl.replace(/\/+$/, '')}${path}`;
   const inLang = (code: Lang) => `${page}?${LANG_QUERY_PARAM}=${code}`;
+  const canonical = !langInAddress && lang === DEFAULT_LANG ? page : inLang(lang);
   return [
-    `<link rel="canonical" href="${escapeHtml(inLang(lang))}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     ...LANGS.map((code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(inLang(code))}">`),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(page)}">`,
   ];
@@ -51,7 +56,7 @@ export function pageDocument(template: string, page: RenderedPage, options: Page
   const head = [
     ...(options.assets?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     ...(options.assets?.scripts ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
-    ...(options.path === null ? ['<meta name="robots" content="noindex">'] : alternateLinks(options.publicUrl, options.path, options.lang)),
+    ...(options.path === null ? ['<meta name="robots" content="noindex">'] : alternateLinks(options.publicUrl, options.path, options.lang, options.langInAddress)),
   ];
   let html = template.replace(/<html[^>]*>/i, `<html lang="${options.lang}" dir="${dirOf(options.lang)}" data-prerendered="">`);
   if (page.title) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title!)}</title>`);

@@ -1,4 +1,4 @@
-import { LANG_COOKIE, pageLang, type Lang } from '@dealer/contracts';
+import { isLang, LANG_COOKIE, LANG_QUERY_PARAM, pageLang, type Lang } from '@dealer/contracts';
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -83,9 +83,14 @@ export class PagePrerenderer extends PageRenderer implements OnModuleInit, OnMod
     if (!this.template || !this.bundlePath) return false;
     const route = pageRoute(request.url.split('?')[0]!, this.config.brandSlug);
     if (route.kind === 'browserOnly') return false;
-    const lang = pageLang(new URLSearchParams(request.url.split('?')[1] ?? '').get('lang'), request.cookies?.[LANG_COOKIE]);
-    const page = await this.cache.get(pageCacheKey(route.key, lang), () =>
-      route.kind === 'page' ? this.make(route.path, lang, route.path, route.source) : this.make(request.url.split('?')[0]!, lang, null),
+    const queryLang = new URLSearchParams(request.url.split('?')[1] ?? '').get(LANG_QUERY_PARAM);
+    const lang = pageLang(queryLang, request.cookies?.[LANG_COOKIE]);
+    // The canonical link differs by whether the address named the language (see alternateLinks).
+    const langInAddress = isLang(queryLang);
+    const page = await this.cache.get(pageCacheKey(`${route.key}${langInAddress ? '' : '|'}`, lang), () =>
+      route.kind === 'page'
+        ? this.make(route.path, lang, { path: route.path, source: route.source, langInAddress })
+        : this.make(request.url.split('?')[0]!, lang, { path: null, langInAddress }),
     );
     // The page differs by the lang cookie; the browser asks again each time (ETag makes that cheap).
     void reply.header('vary', 'Cookie, Accept-Encoding').header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8');
@@ -101,13 +106,13 @@ export class PagePrerenderer extends PageRenderer implements OnModuleInit, OnMod
     return true;
   }
 
-  private async make(url: string, lang: Lang, linkPath: string | null, source?: string): Promise<SentPage> {
+  private async make(url: string, lang: Lang, page: { path: string | null; source?: string; langInAddress: boolean }): Promise<SentPage> {
     this.bundle ??= import(pathToFileURL(this.bundlePath!).href) as Promise<ServerBundle>;
     const rendered = await (await this.bundle).render(url, lang, (path, init) => this.apiFetch(path, init));
-    const assets = pageAssets(this.manifest, source);
-    const html = pageDocument(this.template!, rendered, { lang, publicUrl: this.config.publicUrl, path: linkPath, assets });
+    const assets = pageAssets(this.manifest, page.source);
+    const html = pageDocument(this.template!, rendered, { lang, publicUrl: this.config.publicUrl, path: page.path, assets, langInAddress: page.langInAddress });
     return {
-      status: linkPath === null ? 404 : 200,
+      status: page.path === null ? 404 : 200,
       html,
       gzip: gzipSync(html, { level: 9 }),
       br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
