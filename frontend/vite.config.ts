@@ -23,8 +23,15 @@ const apiProxy: ProxyOptions = {
     }),
 };
 
-export default defineConfig({
-  plugins: [react(), routePreloadPlugin(), precompressPlugin(fileURLToPath(new URL('./dist', import.meta.url)))],
+/**
+ * The server's renderer of the public pages (`vite build --ssr src/entry-server.tsx`): the same app as
+ * modules for Node in dist-ssr, which the API loads to prerender pages; packages stay imports of
+ * node_modules. The browser build's chunking and plugins do not apply to it.
+ */
+const ssrBuild = { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false };
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), routePreloadPlugin(), precompressPlugin(fileURLToPath(new URL('./dist', import.meta.url)))],
   resolve: {
     alias: { '@dealer/contracts': contractsEntry },
   },
@@ -36,6 +43,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Which files each page's code and styles are: the server links a prerendered page's stylesheets.
+    manifest: true,
     // The account and admin pages are lazy routes: AG Grid lands in their chunks, not the entry.
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {
@@ -48,4 +57,5 @@ export default defineConfig({
       },
     },
   },
-});
+  ...(isSsrBuild ? { build: ssrBuild } : {}),
+}));

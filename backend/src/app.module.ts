@@ -9,6 +9,7 @@ import { CatalogModule } from './modules/catalog/index.js';
 import { EnquiriesModule } from './modules/enquiries/index.js';
 import { IdentityModule } from './modules/identity/index.js';
 import { NotificationsModule } from './modules/notifications/index.js';
+import { PrerenderModule } from './modules/prerender/index.js';
 import { SeoModule } from './modules/seo/index.js';
 import { WarrantyModule } from './modules/warranty/index.js';
 
@@ -18,7 +19,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, HealthModule, NotificationsModule, IdentityModule, CatalogModule, BookingModule, WarrantyModule, EnquiriesModule, SeoModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, HealthModule, NotificationsModule, IdentityModule, CatalogModule, BookingModule, WarrantyModule, EnquiriesModule, SeoModule, PrerenderModule],
     };
   }
 }

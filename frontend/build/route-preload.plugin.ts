@@ -39,7 +39,7 @@ function withImports(bundle: OutputBundle, chunk: OutputChunk | undefined, base:
  * The texts of the visitor's language and, on `/`, the home page are lazy chunks; discovered only after
  * the entry runs they would cost a round trip before the first paint. A tiny inline script asks for
  * exactly those files (scripts and stylesheets) at once, in parallel with the entry, and nothing for
- * other languages or pages.
+ * other languages or pages. A prerendered page names its language on <html> (the server chose it).
  */
 export function routePreloadPlugin(): Plugin {
   return {
@@ -58,7 +58,7 @@ export function routePreloadPlugin(): Plugin {
         };
         // CSS first: Vite's loader adds a lazy chunk's stylesheets only once the chunk is imported and
         // renders the page after they load, which would be a late round trip before the home page shows.
-        const script = `(function(){var f=${JSON.stringify(files)},l;try{l=localStorage.getItem('lang')}catch(e){}var g=[l==='ar'?f.ar:f.en];if(location.pathname==='/')g.push(f.home);function a(r,h,s){var k=document.createElement('link');k.rel=r;if(s)k.as=s;k.crossOrigin='';k.href=h;document.head.appendChild(k)}g.forEach(function(p){p.styles.forEach(function(h){a('preload',h,'style')});p.scripts.forEach(function(h){a('modulepreload',h)})})})()`;
+        const script = `(function(){var f=${JSON.stringify(files)},d=document.documentElement,l;try{l=d.hasAttribute('data-prerendered')?d.lang:localStorage.getItem('lang')}catch(e){}var g=[l==='ar'?f.ar:f.en];if(location.pathname==='/')g.push(f.home);function a(r,h,s){var k=document.createElement('link');k.rel=r;if(s)k.as=s;k.crossOrigin='';k.href=h;document.head.appendChild(k)}g.forEach(function(p){p.styles.forEach(function(h){a('preload',h,'style')});p.scripts.forEach(function(h){a('modulepreload',h)})})})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },

@@ -20,6 +20,16 @@ export function isRefusal(error: Error): error is ApiError {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+/** The browser's fetch; the server's prerender answers the same paths in its own process instead. */
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** Used by entry-server.tsx only: where the API's answers come from while a page is prerendered. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 function isErrorResponse(body: unknown): body is ErrorResponse {
   return typeof body === 'object' && body !== null && typeof (body as ErrorResponse).message === 'string';
 }
@@ -49,7 +59,7 @@ export async function apiRequest<T>(
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       credentials: 'same-origin',

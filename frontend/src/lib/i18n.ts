@@ -1,24 +1,18 @@
 import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { dirOf, SPEC_MESSAGES, type Lang, type SpecMessageKey } from '@dealer/contracts';
-import { LANG_STORAGE_KEY, langFromStored } from './lang-preference';
+import { LANG_STORAGE_KEY, langFromStored, writeLangCookie } from './lang-preference';
+import { FIRST_RENDER } from './prerender/first-render';
 
-function readStoredLang(): Lang {
-  try {
-    return langFromStored(window.localStorage.getItem(LANG_STORAGE_KEY));
-  } catch {
-    // Storage can be blocked (private modes, strict settings); the default language still works.
-    return langFromStored(null);
-  }
-}
+const inBrowser = typeof document !== 'undefined';
 
 function applyToDocument(lang: Lang): void {
   document.documentElement.lang = lang;
   document.documentElement.dir = dirOf(lang);
 }
 
-const initialLang = readStoredLang();
-applyToDocument(initialLang);
+const initialLang = FIRST_RENDER.lang;
+if (inBrowser) applyToDocument(initialLang);
 
 /**
  * Each language's texts are a chunk of their own and only the one shown is loaded: a visitor never
@@ -53,12 +47,21 @@ export function currentLang(): Lang {
   return langFromStored(i18next.language);
 }
 
+/** The server renders one page at a time (see entry-server.tsx), in the language of that request. */
+export async function setRenderLang(lang: Lang): Promise<void> {
+  await i18nReady;
+  await ensureBundle(lang);
+  await i18next.changeLanguage(lang);
+}
+
 export async function changeLang(lang: Lang): Promise<void> {
   try {
     window.localStorage.setItem(LANG_STORAGE_KEY, lang);
   } catch {
     // Not remembered across visits, but the switch itself still happens.
   }
+  // The cookie tells the server, so the next page arrives prerendered in this language.
+  writeLangCookie(lang);
   await ensureBundle(lang);
   applyToDocument(lang);
   await i18next.changeLanguage(lang);

@@ -74,6 +74,7 @@ export function useToastsRequested(): boolean {
       return () => listeners.delete(listener);
     },
     () => requested,
+    () => false,
   );
 }
 

@@ -1,4 +1,5 @@
 export * from './i18n.js';
+export * from './page-language.js';
 export * from './spec-messages.js';
 export * from './api-messages.js';
 export * from './identity.contract.js';

@@ -4,18 +4,23 @@ import { API_MESSAGES } from '@dealer/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { allowedMethods } from './allowed-methods.js';
 import { errorBody } from './error-body.js';
+import type { PageRenderer } from './page-renderer.js';
 import { requestLang } from './request-lang.decorator.js';
 
 const logger = new Logger('Errors');
 
 /**
  * Every error leaves through here. A GET for an unknown page outside /api answers the single-page
- * app, so deep links such as /AdminPanel work; the app shows its own 404 page. An address that
- * exists under other methods answers 405 with them in Allow.
+ * app, so deep links such as /AdminPanel work: prerendered by `pages` where it renders that page (the
+ * app's own 404 page included), else the plain index.html. An address that exists under other methods
+ * answers 405 with them in Allow.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
-  constructor(private readonly serveApp: boolean) {}
+  constructor(
+    private readonly serveApp: boolean,
+    private readonly pages?: PageRenderer,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
@@ -28,7 +33,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
         return;
       }
       if (this.serveApp && isPageRequest(request)) {
-        void reply.header('cache-control', 'no-cache').sendFile('index.html');
+        const sendApp = () => void reply.header('cache-control', 'no-cache').sendFile('index.html');
+        if (!this.pages) sendApp();
+        else
+          void this.pages.answer(request, reply).then(
+            (sent) => sent || sendApp(),
+            (error: unknown) => {
+              // The browser renders the page itself: the visitor still gets it, a little later.
+              logger.error({ msg: 'prerender failed', url: request.url.split('?')[0], error: error instanceof Error ? error.stack : String(error) });
+              sendApp();
+            },
+          );
         return;
       }
     }

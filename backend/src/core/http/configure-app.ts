@@ -12,6 +12,7 @@ import { AllExceptionsFilter } from './all-exceptions.filter.js';
 import { registerReadyAnswers } from './ready-answers.js';
 import { registerRequestGuard } from './register-request-guard.js';
 import { requestIdOptions } from './request-id.js';
+import { PageRenderer } from './page-renderer.js';
 import { createValidationPipe } from './validation.pipe.js';
 
 /**
@@ -50,6 +51,10 @@ export async function configureApp(app: NestFastifyApplication, options: Configu
       prefix: '/',
       // The build writes .br and .gz beside each asset; browsers that accept them get those.
       preCompressed: true,
+      // `/` is a page like the others (prerendered where the app has a renderer), not index.html as is:
+      // refused here, it falls through to the app's pages like any address without a file.
+      index: false,
+      allowedPath: (pathName: string) => pathName !== '/',
       // Hashed build assets never change; index.html must be fetched fresh to find new ones.
       setHeaders: (reply: FastifyReply, path: string) =>
         void reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
@@ -60,7 +65,9 @@ export async function configureApp(app: NestFastifyApplication, options: Configu
 
   app.useGlobalPipes(createValidationPipe());
   // Nest routes Fastify's own errors (bad JSON, wrong content type, too large) through this filter too.
-  app.useGlobalFilters(new AllExceptionsFilter(serveApp));
+  const pages = serveApp ? pageRenderer(app) : undefined;
+  pages?.serveFrom(options.frontendDist!);
+  app.useGlobalFilters(new AllExceptionsFilter(serveApp, pages));
   app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(
@@ -73,4 +80,13 @@ export async function configureApp(app: NestFastifyApplication, options: Configu
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document);
+}
+
+/** The app's page renderer, if one of its modules provides it (test apps may leave it out). */
+function pageRenderer(app: NestFastifyApplication): PageRenderer | undefined {
+  try {
+    return app.get(PageRenderer, { strict: false });
+  } catch {
+    return undefined;
+  }
 }

@@ -14,11 +14,16 @@ describe('site index', () => {
     ]);
   });
 
-  it('writes a sitemap with one <loc> per page and escapes the address', () => {
+  it('writes a sitemap with each page at its address and in Arabic, its alternates beside it, and escapes the address', () => {
     const xml = buildSitemap('https://dealer.example/a&b', 'autocare');
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
-    expect(xml.match(/<loc>/g)).toHaveLength(7);
-    expect(xml).toContain('<loc>https://dealer.example/a&amp;b/service</loc>');
+    expect(xml.match(/<loc>/g)).toHaveLength(14);
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://dealer.example/a&amp;b/service?lang=en"/>' +
+      '<xhtml:link rel="alternate" hreflang="ar" href="https://dealer.example/a&amp;b/service?lang=ar"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://dealer.example/a&amp;b/service"/>';
+    expect(xml).toContain(`<url><loc>https://dealer.example/a&amp;b/service</loc>${alternates}</url>`);
+    expect(xml).toContain(`<url><loc>https://dealer.example/a&amp;b/service?lang=ar</loc>${alternates}</url>`);
   });
 
   it('points robots.txt at the sitemap and keeps private areas out', () => {

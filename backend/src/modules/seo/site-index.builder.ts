@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_PATHS, publicPagePath } from '@dealer/contracts';
+import { LANG_QUERY_PARAM, LANGS, PUBLIC_PAGE_PATHS, publicPagePath } from '@dealer/contracts';
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -10,10 +10,27 @@ export function publicPageUrls(publicUrl: string, brandSlug: string): string[] {
   return PUBLIC_PAGE_PATHS.map((path) => `${base}${publicPagePath(path, brandSlug)}`);
 }
 
-/** sitemap.xml of the public pages. Both languages share one address, so there are no hreflang pairs. */
+/**
+ * sitemap.xml of the public pages: each page at its address (English to a reader without a cookie,
+ * x-default) and in Arabic (`?lang=ar`), each with the alternates its head names: both languages
+ * (`?lang=`) and the address without a language.
+ */
 export function buildSitemap(publicUrl: string, brandSlug: string): string {
-  const entries = publicPageUrls(publicUrl, brandSlug).map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, '</urlset>', ''].join('\n');
+  const entries = publicPageUrls(publicUrl, brandSlug).flatMap((url) => {
+    const inLang = (lang: string) => `${url}?${LANG_QUERY_PARAM}=${lang}`;
+    const alternates = [
+      ...LANGS.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(inLang(lang))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(url)}"/>`,
+    ].join('');
+    return [url, inLang('ar')].map((loc) => `  <url><loc>${escapeXml(loc)}</loc>${alternates}</url>`);
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** Private areas stay out of search results; everything else may be crawled. */

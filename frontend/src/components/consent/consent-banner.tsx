@@ -12,11 +12,11 @@ const CookiePreferencesDialog = lazy(() => import('./cookie-preferences-dialog')
  */
 export function ConsentBanner({ onReadPolicy }: { onReadPolicy: () => void }) {
   const { t } = useTranslation();
-  const { choice, preferencesOpen } = useConsent();
+  const { choice, preferencesOpen, known } = useConsent();
 
   return (
     <>
-      {choice === null && !preferencesOpen ? (
+      {known && choice === null && !preferencesOpen ? (
         <section className="consent-banner" aria-label={t('consent.banner')}>
           <p className="consent-banner__text">
             {t('consent.text')}{' '}

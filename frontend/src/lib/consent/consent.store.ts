@@ -17,6 +17,8 @@ export const CONSENTED_SCRIPTS: readonly ConsentedScript[] = [];
 interface ConsentState {
   choice: ConsentChoice | null;
   preferencesOpen: boolean;
+  /** False while the stored choice cannot be read yet (on the server, during hydration). */
+  known: boolean;
 }
 
 function readStored(): ConsentChoice | null {
@@ -28,7 +30,7 @@ function readStored(): ConsentChoice | null {
   }
 }
 
-let state: ConsentState = { choice: readStored(), preferencesOpen: false };
+let state: ConsentState = { choice: readStored(), preferencesOpen: false, known: true };
 const listeners = new Set<() => void>();
 const loadedScripts = new Set<string>();
 
@@ -54,7 +56,7 @@ export const consent = {
     } catch {
       // Not remembered, but honoured for this visit.
     }
-    setState({ choice, preferencesOpen: false });
+    setState({ choice, preferencesOpen: false, known: true });
     loadAllowedScripts();
   },
   openPreferences: () => setState({ ...state, preferencesOpen: true }),
@@ -68,6 +70,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * What the server renders, and the browser while it hydrates: no choice known and nothing asked, so a
+ * prerendered page never carries the banner; the browser shows it right after if the visitor has not chosen.
+ */
+const SERVER_STATE: ConsentState = { choice: null, preferencesOpen: false, known: false };
+
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
 }

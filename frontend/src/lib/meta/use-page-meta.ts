@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../site/site-config.query';
 import { documentTitle, metaDescription } from './page-meta';
+import { recordRenderedMeta } from './rendered-meta';
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -18,6 +19,8 @@ export function usePageMeta(pageTitle: string, description?: string): void {
   const { t } = useTranslation();
   const { data } = useSiteConfig();
   const brand = data?.brandName || t('brand.fallbackName');
+  // The server puts the page's title and description into the head it sends (effects do not run there).
+  recordRenderedMeta(documentTitle(pageTitle, brand), description ? metaDescription(description) : undefined);
   useEffect(() => {
     document.title = documentTitle(pageTitle, brand);
     // Pages without a description of their own keep the site's general one from index.html.

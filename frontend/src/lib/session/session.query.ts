@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionCustomer, SessionProbeResponse } from '@dealer/contracts';
 import { api } from '../api-client';
+import { useContentHydrated, useHydrated } from '../prerender/use-hydrated';
 import { browserHintStorage, clearSessionHints, readSessionHints, writeSessionHints } from './session-hints';
 
 export const SESSION_QUERY_KEY = ['session', 'me'] as const;
@@ -29,11 +30,14 @@ export interface SessionState {
 }
 
 export function useSession(): SessionState {
-  const query = useQuery(sessionQueryOptions);
+  // A prerendered page asks once its content is hydrated: the answer changes what the content shows.
+  const query = useQuery({ ...sessionQueryOptions, enabled: useContentHydrated() });
+  // Prerendered pages are the anonymous page: the stored hints apply once hydrated.
+  const hydrated = useHydrated();
   if (query.isSuccess) {
     const customer = query.data;
     return { customer, confirmed: true, looksLoggedIn: customer !== null, isAdmin: customer?.type === 'admin' };
   }
-  const hints = readSessionHints(browserHintStorage());
+  const hints = hydrated ? readSessionHints(browserHintStorage()) : null;
   return { customer: null, confirmed: false, looksLoggedIn: hints !== null, isAdmin: false };
 }

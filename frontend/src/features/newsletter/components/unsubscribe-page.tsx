@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../../components/page/page-intro';
 import { currentLang } from '../../../lib/i18n';
+import { useHydrated } from '../../../lib/prerender/use-hydrated';
 import '../newsletter-texts';
 import { useUnsubscribe } from '../api/use-unsubscribe.mutation';
 import { outcomeMessage, outcomeOfFailure, type UnsubscribeOutcome } from '../model/unsubscribe-outcome';
@@ -15,6 +16,8 @@ import './unsubscribe.css';
 export function UnsubscribePage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
+  // The prerendered page is everyone's, so it holds no link's token: it is read once hydrated.
+  const hydrated = useHydrated();
   const token = searchParams.get('token')?.trim() ?? '';
   const unsubscribe = useUnsubscribe();
   const [outcome, setOutcome] = useState<UnsubscribeOutcome>({ kind: 'idle' });
@@ -32,9 +35,9 @@ export function UnsubscribePage() {
     );
 
   return (
-    <PageIntro title={t('unsubscribe.title')} heading={t('unsubscribe.heading')} intro={token && !finished ? t('unsubscribe.intro') : undefined}>
+    <PageIntro title={t('unsubscribe.title')} heading={t('unsubscribe.heading')} intro={hydrated && token && !finished ? t('unsubscribe.intro') : undefined}>
       <div className="card unsubscribe">
-        {!token ? (
+        {!hydrated ? null : !token ? (
           <p className="notice">{t('unsubscribe.missingLink')}</p>
         ) : (
           <>
@@ -50,7 +53,7 @@ export function UnsubscribePage() {
             )}
           </>
         )}
-        {!token || finished ? (
+        {hydrated && (!token || finished) ? (
           <p className="unsubscribe__home">
             <Link to="/">{t('unsubscribe.toHome')}</Link>
           </p>

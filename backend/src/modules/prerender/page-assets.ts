@@ -1,0 +1,41 @@
+/** An entry of Vite's build manifest (frontend/dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+export type BuildManifest = Record<string, ManifestChunk>;
+
+export interface PageAssets {
+  /** Stylesheets of the page's code that index.html does not already link. */
+  styles: string[];
+  /** The page's code and what it imports, besides the entry. */
+  scripts: string[];
+}
+
+/**
+ * The files a prerendered page needs besides the entry: linked in its head, the page is drawn with its
+ * own styles from the first paint (no unstyled flash, no shift when they arrive) and its code is
+ * fetched alongside the entry for hydration. `source` is the page module's path in frontend/.
+ */
+export function pageAssets(manifest: BuildManifest, source: string | undefined): PageAssets {
+  const entryFiles = new Set<string>();
+  for (const chunk of Object.values(manifest)) {
+    if (!chunk.isEntry) continue;
+    entryFiles.add(chunk.file);
+    for (const key of chunk.imports ?? []) if (manifest[key]) entryFiles.add(manifest[key].file);
+    chunk.css?.forEach((css) => entryFiles.add(css));
+  }
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || entryFiles.has(chunk.file) || scripts.has(`/${chunk.file}`)) return;
+    scripts.add(`/${chunk.file}`);
+    chunk.css?.forEach((css) => entryFiles.has(css) || styles.add(`/${css}`));
+    chunk.imports?.forEach(visit);
+  };
+  if (source) visit(source);
+  return { styles: [...styles], scripts: [...scripts] };
+}

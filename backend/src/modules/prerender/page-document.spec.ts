@@ -1,0 +1,54 @@
+import { describe, expect, it } from '@jest/globals';
+import { alternateLinks, pageDocument, scriptSafeJson } from './page-document.js';
+
+const TEMPLATE = [
+  '<!doctype html><html lang="en" dir="ltr"><head><script>boot()</script>',
+  '<meta name="description" content="General"><title>Site</title></head>',
+  '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+].join('');
+const PAGE = { html: '<h1>الخدمات</h1>', state: '{"queries":[{"name":"</script><script>x()"}]}', title: 'الخدمات | شبكة', description: 'Say "hi" & <b>' };
+
+describe('pageDocument', () => {
+  it('serves Arabic right-to-left from the first byte, with its title and description', () => {
+    const html = pageDocument(TEMPLATE, PAGE, { lang: 'ar', publicUrl: 'https://dealer.example/', path: '/service' });
+    expect(html).toMatch(/^<!doctype html><html lang="ar" dir="rtl" data-prerendered="">/);
+    expect(html).toContain('<title>الخدمات | شبكة</title>');
+    expect(html).toContain('<meta name="description" content="Say &quot;hi&quot; &amp; &lt;b&gt;">');
+    expect(html).toContain('<div id="root"><h1>الخدمات</h1></div>');
+    // The bootstrap script is untouched, so its hash in the Content-Security-Policy still matches.
+    expect(html).toContain('<script>boot()</script>');
+  });
+
+  it('ships the data as JSON that cannot close its script element', () => {
+    const html = pageDocument(TEMPLATE, PAGE, { lang: 'en', publicUrl: 'https://dealer.example', path: '/' });
+    expect(html).toContain('<script type="application/json" id="prerender-state">{"queries":[{"name":"\\u003c/script>\\u003cscript>x()"}]}</script>');
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    expect(JSON.parse(scriptSafeJson('{"a":"</b>\u2028"}'))).toEqual({ a: '</b>\u2028' });
+  });
+
+  it('names the page in both languages for search engines, canonical in the language shown', () => {
+    expect(alternateLinks('https://dealer.example/', '/WarrantyClaim', 'ar')).toEqual([
+      '<link rel="canonical" href="https://dealer.example/WarrantyClaim?lang=ar">',
+      '<link rel="alternate" hreflang="en" href="https://dealer.example/WarrantyClaim?lang=en">',
+      '<link rel="alternate" hreflang="ar" href="https://dealer.example/WarrantyClaim?lang=ar">',
+      '<link rel="alternate" hreflang="x-default" href="https://dealer.example/WarrantyClaim">',
+    ]);
+  });
+
+  it('links the page’s own styles and code in the head', () => {
+    const assets = { styles: ['/assets/home-1.css'], scripts: ['/assets/home-1.js'] };
+    const html = pageDocument(TEMPLATE, PAGE, { lang: 'en', publicUrl: 'https://dealer.example', path: '/', assets });
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css"><link rel="modulepreload" crossorigin href="/assets/home-1.js"><link rel="canonical"');
+  });
+
+  it('names the address itself canonical where it was asked for without a language and shows the default', () => {
+    expect(alternateLinks('https://dealer.example', '/', 'en', false)[0]).toBe('<link rel="canonical" href="https://dealer.example/">');
+    expect(alternateLinks('https://dealer.example', '/', 'ar', false)[0]).toBe('<link rel="canonical" href="https://dealer.example/?lang=ar">');
+  });
+
+  it('keeps the 404 page out of search results', () => {
+    const html = pageDocument(TEMPLATE, PAGE, { lang: 'en', publicUrl: 'https://dealer.example', path: null });
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('hreflang');
+  });
+});

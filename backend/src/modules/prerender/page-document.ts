@@ -1,0 +1,69 @@
+import { DEFAULT_LANG, dirOf, LANG_QUERY_PARAM, LANGS, PRERENDER_STATE_ID, type Lang } from '@dealer/contracts';
+import type { PageAssets } from './page-assets.js';
+
+/** What the app rendered for a page (see frontend/src/entry-server.tsx). */
+export interface RenderedPage {
+  html: string;
+  state: string;
+  title?: string;
+  description?: string;
+}
+
+export interface PageDocumentOptions {
+  lang: Lang;
+  /** The site's public address, for absolute alternates; no trailing slash needed. */
+  publicUrl: string;
+  /** The page's path as links spell it; null for the 404 page, which search engines should not index. */
+  path: string | null;
+  /** The page's own stylesheets and code (see page-assets.ts). */
+  assets?: PageAssets;
+  /** Whether the address named the language (`?lang=`); default true. */
+  langInAddress?: boolean;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON inside a <script> element: nothing in it may close the element or start a comment. */
+export function scriptSafeJson(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The head links search engines read: the page in each language (`?lang=`), the address without a
+ * language for everyone else (x-default), and the canonical address of the language shown: `?lang=`,
+ * or the address itself where it was asked for without a language and shows the default (what a
+ * crawler, which sends no cookie, gets there).
+ */
+export function alternateLinks(publicUrl: string, path: string, lang: Lang, langInAddress = true): string[] {
+  const page = `${publicUrl.replace(/\/+$/, '')}${path}`;
+  const inLang = (code: Lang) => `${page}?${LANG_QUERY_PARAM}=${code}`;
+  const canonical = !langInAddress && lang === DEFAULT_LANG ? page : inLang(lang);
+  return [
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...LANGS.map((code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(inLang(code))}">`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(page)}">`,
+  ];
+}
+
+/**
+ * The whole page: the built index.html with the language on <html> from the first byte, the page's
+ * title, description and alternates in the head, the rendered app in #root and the data it was
+ * rendered with beside it (JSON, which the Content-Security-Policy lets through: it never runs).
+ */
+export function pageDocument(template: string, page: RenderedPage, options: PageDocumentOptions): string {
+  const head = [
+    ...(options.assets?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...(options.assets?.scripts ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...(options.path === null ? ['<meta name="robots" content="noindex">'] : alternateLinks(options.publicUrl, options.path, options.lang, options.langInAddress)),
+  ];
+  let html = template.replace(/<html[^>]*>/i, `<html lang="${options.lang}" dir="${dirOf(options.lang)}" data-prerendered="">`);
+  if (page.title) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title!)}</title>`);
+  if (page.description) html = html.replace(/<meta name="description"[^>]*>/i, () => `<meta name="description" content="${escapeHtml(page.description!)}">`);
+  html = html.replace('</head>', () => `${head.join('')}</head>`);
+  return html.replace(
+    /<div id="root"><\/div>/,
+    () => `<div id="root">${page.html}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${scriptSafeJson(page.state)}</script>`,
+  );
+}

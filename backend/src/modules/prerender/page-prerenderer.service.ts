@@ -1,0 +1,133 @@
+import { isLang, LANG_COOKIE, LANG_QUERY_PARAM, pageLang, type Lang } from '@dealer/contracts';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { AppConfig } from '../../core/config/app-config.js';
+import { PageRenderer } from '../../core/http/page-renderer.js';
+import { catalogChanges } from '../catalog/index.js';
+import { pageAssets, type BuildManifest } from './page-assets.js';
+import { PageCache, pageCacheKey } from './page-cache.js';
+import { pageDocument, type RenderedPage } from './page-document.js';
+import { pageRoute, PRERENDERED_SOURCES } from './page-routes.js';
+
+/** frontend/dist-ssr/entry-server.js, as built by `vite build --ssr`. */
+interface ServerBundle {
+  render(url: string, lang: Lang, apiFetch: (path: string, init: RequestInit) => Promise<Response>): Promise<RenderedPage>;
+}
+
+/** A page as sent: the document and its compressed forms, made once per cache entry. */
+interface SentPage {
+  status: number;
+  html: string;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+}
+
+/** Two languages × the public pages and the 404 page fit with room to spare. */
+const CACHE_LIMIT = 64;
+
+/**
+ * Prerenders the public pages with the app's own code (React's server renderer) from the data the API
+ * gives any visitor, asked for in this process (Fastify's inject: no network, same answers). A page is
+ * rendered once per language and kept until the catalog changes (CatalogChangesRelay passes changes
+ * made in any process); the session, forms and link tokens are left to the browser.
+ */
+@Injectable()
+export class PagePrerenderer extends PageRenderer implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(PagePrerenderer.name);
+  private readonly cache = new PageCache<SentPage>(CACHE_LIMIT);
+  private readonly forget = () => this.cache.clear();
+  private template?: string;
+  private manifest: BuildManifest = {};
+  private bundlePath?: string;
+  private bundle?: Promise<ServerBundle>;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly adapterHost: HttpAdapterHost,
+  ) {
+    super();
+  }
+
+  onModuleInit(): void {
+    catalogChanges.on('changed', this.forget);
+  }
+
+  onModuleDestroy(): void {
+    catalogChanges.off('changed', this.forget);
+  }
+
+  serveFrom(frontendDist: string): void {
+    const bundlePath = join(frontendDist, '..', 'dist-ssr', 'entry-server.js');
+    const indexHtml = join(frontendDist, 'index.html');
+    if (!existsSync(bundlePath) || !existsSync(indexHtml)) {
+      this.logger.warn(`No server bundle at ${bundlePath}: pages are rendered in the browser only`);
+      return;
+    }
+    this.template = readFileSync(indexHtml, 'utf8');
+    this.bundlePath = bundlePath;
+    const manifestPath = join(frontendDist, '.vite', 'manifest.json');
+    if (existsSync(manifestPath)) this.manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;
+    const unknown = PRERENDERED_SOURCES.filter((source) => !this.manifest[source]);
+    // A page module moved or renamed: its page still renders, but its styles arrive only with its code.
+    if (unknown.length > 0) this.logger.warn(`Prerendered pages missing from the build manifest: ${unknown.join(', ')}`);
+  }
+
+  async answer(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (!this.template || !this.bundlePath) return false;
+    const route = pageRoute(request.url.split('?')[0]!, this.config.brandSlug);
+    if (route.kind === 'browserOnly') return false;
+    const queryLang = new URLSearchParams(request.url.split('?')[1] ?? '').get(LANG_QUERY_PARAM);
+    const lang = pageLang(queryLang, request.cookies?.[LANG_COOKIE]);
+    // The canonical link differs by whether the address named the language (see alternateLinks).
+    const langInAddress = isLang(queryLang);
+    const page = await this.cache.get(pageCacheKey(`${route.key}${langInAddress ? '' : '|'}`, lang), () =>
+      route.kind === 'page'
+        ? this.make(route.path, lang, { path: route.path, source: route.source, langInAddress })
+        : this.make(request.url.split('?')[0]!, lang, { path: null, langInAddress }),
+    );
+    // The page differs by the lang cookie; the browser asks again each time (ETag makes that cheap).
+    void reply.header('vary', 'Cookie, Accept-Encoding').header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === page.etag) {
+      void reply.status(304).send();
+      return true;
+    }
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    void reply.status(page.status);
+    if (/\bbr\b/.test(accepted)) void reply.header('content-encoding', 'br').send(page.br);
+    else if (/\bgzip\b/.test(accepted)) void reply.header('content-encoding', 'gzip').send(page.gzip);
+    else void reply.send(page.html);
+    return true;
+  }
+
+  private async make(url: string, lang: Lang, page: { path: string | null; source?: string; langInAddress: boolean }): Promise<SentPage> {
+    this.bundle ??= import(pathToFileURL(this.bundlePath!).href) as Promise<ServerBundle>;
+    const rendered = await (await this.bundle).render(url, lang, (path, init) => this.apiFetch(path, init));
+    const assets = pageAssets(this.manifest, page.source);
+    const html = pageDocument(this.template!, rendered, { lang, publicUrl: this.config.publicUrl, path: page.path, assets, langInAddress: page.langInAddress });
+    return {
+      status: page.path === null ? 404 : 200,
+      html,
+      gzip: gzipSync(html, { level: 9 }),
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    };
+  }
+
+  /** The API's answer to an anonymous GET, from this process. */
+  private async apiFetch(path: string, init: RequestInit): Promise<Response> {
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const answer = await fastify.inject({ method: 'GET', url: path, headers });
+    return new Response(answer.statusCode === 204 ? null : answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  }
+}

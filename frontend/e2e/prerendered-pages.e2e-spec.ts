@@ -1,0 +1,208 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Lang } from '@dealer/contracts';
+import type { Page } from 'playwright-core';
+import { ar } from '../src/locales/ar.js';
+import { en, type Messages } from '../src/locales/en.js';
+import { newsletterAr } from '../src/locales/newsletter.ar.js';
+import { newsletterEn } from '../src/locales/newsletter.en.js';
+import { newPage, screenshot } from './support/browser.js';
+import { useJourney } from './support/journey.js';
+
+const journey = useJourney({ seedDemo: true });
+
+interface Row {
+  [field: string]: unknown;
+}
+interface Catalog {
+  brandName: string;
+  brandSlug: string;
+  email: string;
+  branch: Row;
+  service: Row;
+  vehicle: Row;
+}
+let catalog: Catalog;
+
+async function rows(path: string): Promise<Row[]> {
+  return ((await (await fetch(`${journey.stack.baseUrl}${path}`)).json()) as { data: Row[] }).data;
+}
+
+beforeAll(async () => {
+  const site = (await (await fetch(`${journey.stack.baseUrl}/api/site`)).json()) as Catalog;
+  const [branch] = await rows('/api/locations/');
+  const [service] = await rows('/api/services/');
+  const [vehicle] = await rows('/api/vehicles/');
+  catalog = { ...site, branch: branch!, service: service!, vehicle: vehicle! };
+});
+
+const TEXTS: Record<Lang, { messages: Messages; unsubscribeHeading: string }> = {
+  en: { messages: en, unsubscribeHeading: newsletterEn.unsubscribe.heading },
+  ar: { messages: ar, unsubscribeHeading: newsletterAr.unsubscribe.heading },
+};
+
+/** The catalog's name of a row in a language: the Arabic companion field beside the English one. */
+const named = (row: Row, field: string, lang: Lang) => String(row[lang === 'ar' ? `${field}Ar` : field]);
+
+interface Route {
+  path: () => string;
+  heading: (lang: Lang) => string;
+  /** Catalog content the page shows, in the language (a service, a branch, site details...). */
+  content: (lang: Lang) => string;
+  status?: number;
+}
+
+/** Every public route, its heading and a piece of the catalog it shows, from the demo data. */
+const ROUTES: Route[] = [
+  { path: () => '/', heading: (lang) => TEXTS[lang].messages.pages.home.heading, content: (lang) => named(catalog.branch, 'branchName', lang) },
+  { path: () => '/service', heading: (lang) => TEXTS[lang].messages.pages.services.heading, content: (lang) => named(catalog.service, 'serviceName', lang) },
+  {
+    path: () => `/why${catalog.brandSlug}services`,
+    heading: (lang) => TEXTS[lang].messages.pages.about.heading.replace('{{brand}}', catalog.brandName),
+    content: () => catalog.brandName,
+  },
+  { path: () => '/locator', heading: (lang) => TEXTS[lang].messages.pages.locator.heading, content: (lang) => named(catalog.branch, 'branchName', lang) },
+  { path: () => '/gallery', heading: (lang) => TEXTS[lang].messages.pages.gallery.heading, content: () => '<img src="/api/media/' },
+  { path: () => '/contact', heading: (lang) => TEXTS[lang].messages.pages.contact.heading, content: () => catalog.email },
+  { path: () => '/ecatalog', heading: (lang) => TEXTS[lang].messages.pages.ecatalog.heading, content: () => catalog.email },
+  { path: () => '/login', heading: (lang) => TEXTS[lang].messages.auth.title, content: () => catalog.email },
+  { path: () => '/WarrantyClaim', heading: (lang) => TEXTS[lang].messages.pages.warrantyClaim.heading, content: (lang) => named(catalog.vehicle, 'vehicleType', lang) },
+  { path: () => '/unsubscribe', heading: (lang) => TEXTS[lang].unsubscribeHeading, content: () => catalog.email },
+  { path: () => '/no-such-page', heading: (lang) => TEXTS[lang].messages.pages.notFound.heading, content: () => catalog.email, status: 404 },
+];
+
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .trim();
+
+/** The page as a search engine or a browser without scripts gets it; Arabic chosen by the cookie, English by default. */
+async function fetchPage(path: string, lang: Lang) {
+  const response = await fetch(`${journey.stack.baseUrl}${path}`, { headers: lang === 'ar' ? { cookie: 'lang=ar' } : {} });
+  const html = await response.text();
+  const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+  return { response, html, root };
+}
+
+describe.each(['en', 'ar'] as const)('prerendered pages in %s, before any script runs', (lang) => {
+  it.each(ROUTES.map((route, index) => [index, route] as const))('route %i has its language, heading, catalog content and alternates', async (_, route) => {
+    const path = route.path();
+    const { response, html, root } = await fetchPage(path, lang);
+    expect(response.status).toBe(route.status ?? 200);
+    expect(response.headers.get('vary')).toMatch(/\bCookie\b/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(html).toMatch(new RegExp(`^<!doctype html>\\s*<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`));
+    expect(decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root)?.[1] ?? '')).toBe(route.heading(lang));
+    expect(root).toContain(route.content(lang).replace(/&/g, '&amp;'));
+    // Form controls wait for hydration: nothing chosen before it is lost, nothing is sent the browser's way.
+    expect(root).toContain('<fieldset class="hydration-gate" disabled="">');
+    if (route.status === 404) {
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    } else {
+      const page = `${journey.stack.baseUrl}${path}`;
+      // English is asked for without a language (the address a crawler reads), Arabic by the cookie.
+      expect(html).toContain(`<link rel="canonical" href="${lang === 'en' ? page : `${page}?lang=${lang}`}">`);
+      expect(html).toContain(`<link rel="alternate" hreflang="en" href="${page}?lang=en">`);
+      expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${page}?lang=ar">`);
+      expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${page}">`);
+    }
+  });
+});
+
+describe('choosing the language and keeping pages fresh', () => {
+  it('takes ?lang= over the cookie, and a link token never reaches the page everyone shares', async () => {
+    const response = await fetch(`${journey.stack.baseUrl}/service?lang=ar`, { headers: { cookie: 'lang=en' } });
+    expect(await response.text()).toMatch(/^<!doctype html>\s*<html lang="ar" dir="rtl"/);
+    const unsubscribe = await (await fetch(`${journey.stack.baseUrl}/unsubscribe?token=secret-link-token`)).text();
+    expect(unsubscribe).not.toContain('secret-link-token');
+  });
+
+  it('shows a service the admin adds on the next visit, in both languages', async () => {
+    const context = await journey.browser.newContext({ baseURL: journey.stack.baseUrl, extraHTTPHeaders: { origin: journey.stack.baseUrl } });
+    const { email, password } = journey.stack.admin;
+    expect((await context.request.post('/api/customers/login', { data: { email, password } })).status()).toBe(200);
+    const added = { serviceName: 'Prerender Fresh Check', serviceNameAr: 'فحص الصفحة المحدثة', serviceCategory: 'Engine', serviceCategoryAr: 'المحرك' };
+    expect((await fetchPage('/service', 'ar')).root).not.toContain(added.serviceNameAr);
+    expect((await context.request.post('/api/services/', { data: added })).status()).toBe(201);
+    expect((await fetchPage('/service', 'ar')).root).toContain(added.serviceNameAr);
+    expect((await fetchPage('/service', 'en')).root).toContain(added.serviceName);
+    await context.close();
+  });
+});
+
+/** Console errors, and any warning about hydration, while the page loads and hydrates. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith('Failed to load resource')) return;
+    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  return problems;
+}
+
+/** Waits until React owns the page's heading: hydration has reached it. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+describe.each(['en', 'ar'] as const)('hydration in %s', (lang) => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl, lang });
+    // The heading as the server sent it; hydration keeps that very element instead of drawing a new one.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+      }),
+    );
+  });
+
+  it.each(ROUTES.map((route, index) => [index, route] as const))('route %i hydrates without a console error or mismatch', async (_, route) => {
+    const problems = watchConsole(page);
+    // The header asks who is logged in once hydrated; its answer re-renders the page with the session.
+    const sessionProbe = page.waitForResponse((response) => response.url().endsWith('/api/customers/session'));
+    await page.goto(`${route.path()}?lang=${lang}`, { waitUntil: 'load' });
+    await hydrated(page);
+    await sessionProbe;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('h1'))).toBe(true);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, lang === 'ar' ? 'rtl' : 'ltr']);
+    await page.locator('fieldset.hydration-gate:enabled').waitFor({ state: 'attached' });
+    expect(problems).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  });
+});
+
+describe('a language chosen before the cookie existed', () => {
+  it('is kept: the page comes in the stored language and the cookie is written for the next one', async () => {
+    const page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl });
+    await page.addInitScript(() => window.localStorage.setItem('lang', 'ar'));
+    const problems = watchConsole(page);
+    await page.goto('/service', { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1, name: ar.pages.services.heading }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')).toMatchObject({ value: 'ar', sameSite: 'Lax', path: '/' });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('without scripts', () => {
+  it.each(['en', 'ar'] as const)('the %s home page reads at a phone’s width', async (lang) => {
+    const context = await journey.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL: journey.stack.baseUrl });
+    const page = await context.newPage();
+    await page.goto(`/?lang=${lang}`);
+    await page.getByRole('heading', { level: 1, name: TEXTS[lang].messages.pages.home.heading }).waitFor();
+    await screenshot(page, `prerendered-home-${lang}-390`);
+    await page.goto(`/locator?lang=${lang}`);
+    await screenshot(page, `prerendered-locator-${lang}-390`);
+    await context.close();
+  });
+});

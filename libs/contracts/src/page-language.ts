@@ -1,0 +1,24 @@
+import { DEFAULT_LANG, isLang, type Lang } from './i18n.js';
+
+/**
+ * The cookie that carries the reader's language to the server, so a prerendered page arrives in it
+ * from the first byte. The language toggle writes it (with localStorage) for a year, site-wide.
+ */
+export const LANG_COOKIE = 'lang';
+export const LANG_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The query parameter that names a page's language in an address (hreflang alternates use it). */
+export const LANG_QUERY_PARAM = 'lang';
+
+/**
+ * The id of the `<script type="application/json">` holding the data a prerendered page was rendered
+ * with; the browser hydrates its query cache from it before React hydrates the page.
+ */
+export const PRERENDER_STATE_ID = 'prerender-state';
+
+/** The language a page is served in: the address's `?lang=` wins, then the cookie, then English. */
+export function pageLang(queryLang: unknown, cookieLang: unknown): Lang {
+  if (isLang(queryLang)) return queryLang;
+  if (isLang(cookieLang)) return cookieLang;
+  return DEFAULT_LANG;
+}
