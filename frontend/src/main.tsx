@@ -48,7 +48,11 @@ const app = (
 void Promise.all([i18nReady, preloadPageAt(window.location.pathname)]).then(() => {
   if (FIRST_RENDER.hydrate) {
     // A mismatch React recovers from is still a bug: said on the console, where the journeys look.
-    hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration error:', error) });
+    // As a transition, hydration too yields to the browser every few milliseconds (a phone's main
+    // thread is never held for the whole page); a tap meanwhile hydrates its part first.
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration error:', error) });
+    });
     return;
   }
   const root = createRoot(container);

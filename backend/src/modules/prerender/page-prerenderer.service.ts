@@ -3,7 +3,7 @@ import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -45,6 +45,8 @@ export class PagePrerenderer extends PageRenderer implements OnModuleInit, OnMod
   private readonly forget = () => this.cache.clear();
   private template?: string;
   private manifest: BuildManifest = {};
+  /** The build's stylesheets by address, written into the pages that link them. */
+  private readonly styleSheets = new Map<string, string>();
   private bundlePath?: string;
   private bundle?: Promise<ServerBundle>;
 
@@ -72,6 +74,10 @@ export class PagePrerenderer extends PageRenderer implements OnModuleInit, OnMod
     }
     this.template = readFileSync(indexHtml, 'utf8');
     this.bundlePath = bundlePath;
+    const assetsDir = join(frontendDist, 'assets');
+    for (const file of existsSync(assetsDir) ? readdirSync(assetsDir) : []) {
+      if (file.endsWith('.css')) this.styleSheets.set(`/assets/${file}`, readFileSync(join(assetsDir, file), 'utf8'));
+    }
     const manifestPath = join(frontendDist, '.vite', 'manifest.json');
     if (existsSync(manifestPath)) this.manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;
     const unknown = PRERENDERED_SOURCES.filter((source) => !this.manifest[source]);
@@ -110,7 +116,7 @@ export class PagePrerenderer extends PageRenderer implements OnModuleInit, OnMod
     this.bundle ??= import(pathToFileURL(this.bundlePath!).href) as Promise<ServerBundle>;
     const rendered = await (await this.bundle).render(url, lang, (path, init) => this.apiFetch(path, init));
     const assets = pageAssets(this.manifest, page.source);
-    const html = pageDocument(this.template!, rendered, { lang, publicUrl: this.config.publicUrl, path: page.path, assets, langInAddress: page.langInAddress });
+    const html = pageDocument(this.template!, rendered, { lang, publicUrl: this.config.publicUrl, path: page.path, assets, langInAddress: page.langInAddress, styleSheets: this.styleSheets });
     return {
       status: page.path === null ? 404 : 200,
       html,
