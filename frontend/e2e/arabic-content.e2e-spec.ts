@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { catalogMessage, countMissingArabic } from '@dealer/contracts';
 import type { Page } from 'playwright-core';
 import { adminCatalogAr } from '../src/locales/admin-catalog.ar.js';
-import { ar } from '../src/locales/ar.js';
+import { ar } from './support/texts.js';
 import { publicAr } from '../src/locales/public.ar.js';
 import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
