@@ -4,11 +4,13 @@ import { NEEDS_CONTENT_EVENT } from '../../lib/scroll/use-scroll-restoration';
 /**
  * Renders its children only once the spot comes near the screen. Below-the-fold sections whose code
  * is a lazy chunk then load as the visitor scrolls, not with the page, keeping the first load light;
- * and at once when Back returns to a place below them.
+ * and at once when Back returns to a place below them, or when `now` says the visitor needs them.
  */
-export function DeferredSection({ children, minHeight }: { children: ReactNode; minHeight: string }) {
+export function DeferredSection({ children, minHeight, now = false }: { children: ReactNode; minHeight: string; now?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  const [near, setNear] = useState(now);
+  // Once asked for, it stays: `now` turning false again must not take away what the visitor filled in.
+  if (now && !near) setNear(true);
 
   useEffect(() => {
     const element = ref.current;
