@@ -73,10 +73,10 @@ describe.each([390, 1280])('Arabic content at %i px', (width) => {
     const labels = (await page.locator('select[name=branchName] option').allTextContents()).slice(1);
     expect(labels).toEqual([...labels].sort(new Intl.Collator('ar', { sensitivity: 'base' }).compare));
 
+    // The services are below the first screen and load as the visitor scrolls towards them.
+    await scrollThrough(page);
     await page.getByText(SERVICE.serviceNameAr, { exact: true }).first().waitFor();
     await page.getByText(SERVICE.serviceCategoryAr, { exact: true }).first().waitFor();
-
-    await scrollThrough(page);
     await page.getByText(ar.footer.networkCount.replace('{{count}}', String(branches.length))).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, `arabic-home-${width}`);
