@@ -53,7 +53,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // on phones each extra request of the first load costs a round trip. Without this group the
         // modules lazy pages share with the entry (React, i18next, the query client...) came as seven
         // small files.
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // The record pages' texts (both languages) are one file those pages share, named for what it is.
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            { name: 'signed-in-texts', test: /locales\/signed-in\./ },
+          ],
+        },
       },
     },
   },

@@ -36,10 +36,31 @@ function withImports(bundle: OutputBundle, chunk: OutputChunk | undefined, base:
 }
 
 /**
- * The texts of the visitor's language and, on `/`, the home page are lazy chunks; discovered only after
- * the entry runs they would cost a round trip before the first paint. A tiny inline script asks for
- * exactly those files (scripts and stylesheets) at once, in parallel with the entry, and nothing for
- * other languages or pages. A prerendered page names its language on <html> (the server chose it).
+ * The public pages' chunks, by path in lower case without slashes, as router.tsx and
+ * catch-all.route.tsx import them lazily; `about` stands for /why{brand}services, whose brand only
+ * the server knows. A page missing here only loses its head start.
+ */
+const PAGE_SOURCES: Record<string, string> = {
+  '': 'features/home/components/home-page.tsx',
+  service: 'features/services/components/services-page.tsx',
+  locator: 'features/locator/components/locator-page.tsx',
+  ecatalog: 'features/ecatalog/components/ecatalog-page.tsx',
+  gallery: 'features/gallery/components/gallery-page.tsx',
+  contact: 'features/contact/components/contact-page.tsx',
+  login: 'features/auth/components/login-page.tsx',
+  forgotpassword: 'features/auth/components/reset-password-page.tsx',
+  warrantyclaim: 'features/warranty-claim/components/warranty-claim-page.tsx',
+  unsubscribe: 'features/newsletter/components/unsubscribe-page.tsx',
+  about: 'features/about/components/about-page.tsx',
+};
+
+/**
+ * The texts of the visitor's language and the code of the public page at the address are lazy
+ * chunks; discovered only after the entry runs (the about page's only once /api/site has answered)
+ * they would cost round trips before the first paint. A tiny inline script asks for exactly those
+ * files (scripts and stylesheets) at once, in parallel with the entry, and nothing for other
+ * languages or pages. A prerendered page names its language on <html> (the server chose it) and
+ * already links its own code and carries its styles, so only the texts are asked for there.
  */
 export function routePreloadPlugin(): Plugin {
   return {
@@ -51,14 +72,15 @@ export function routePreloadPlugin(): Plugin {
         const bundle = context.bundle;
         if (!bundle) return html;
         const base = '/';
+        const pages = Object.fromEntries(Object.entries(PAGE_SOURCES).map(([path, source]) => [path, withImports(bundle, chunkOf(bundle, source), base)]));
         const files = {
           en: withImports(bundle, chunkOf(bundle, 'locales/bundle.en.ts'), base),
           ar: withImports(bundle, chunkOf(bundle, 'locales/bundle.ar.ts'), base),
-          home: withImports(bundle, chunkOf(bundle, 'features/home/components/home-page.tsx'), base),
+          pages,
         };
         // CSS first: Vite's loader adds a lazy chunk's stylesheets only once the chunk is imported and
         // renders the page after they load, which would be a late round trip before the home page shows.
-        const script = `(function(){var f=${JSON.stringify(files)},d=document.documentElement,l;try{l=d.hasAttribute('data-prerendered')?d.lang:localStorage.getItem('lang')}catch(e){}var g=[l==='ar'?f.ar:f.en];if(location.pathname==='/')g.push(f.home);function a(r,h,s){var k=document.createElement('link');k.rel=r;if(s)k.as=s;k.crossOrigin='';k.href=h;document.head.appendChild(k)}g.forEach(function(p){p.styles.forEach(function(h){a('preload',h,'style')});p.scripts.forEach(function(h){a('modulepreload',h)})})})()`;
+        const script = `(function(){var f=${JSON.stringify(files)},d=document.documentElement,r=d.hasAttribute('data-prerendered'),l;try{l=r?d.lang:localStorage.getItem('lang')}catch(e){}var g=[l==='ar'?f.ar:f.en],p=location.pathname.replace(/^\\/+|\\/+$/g,'').toLowerCase(),q=r?null:f.pages[/^why[a-z0-9]+services$/.test(p)?'about':p];if(q)g.push(q);function a(r,h,s){var k=document.createElement('link');k.rel=r;if(s)k.as=s;k.crossOrigin='';k.href=h;document.head.appendChild(k)}g.forEach(function(p){p.styles.forEach(function(h){a('preload',h,'style')});p.scripts.forEach(function(h){a('modulepreload',h)})})})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },

@@ -3,10 +3,7 @@ import { catalogMessage, type LocationRow, type ServiceRow } from '@dealer/contr
 import type { Locator, Page } from 'playwright-core';
 import { adminCatalogAr } from '../src/locales/admin-catalog.ar.js';
 import { adminCatalogEn as texts } from '../src/locales/admin-catalog.en.js';
-import { ar } from '../src/locales/ar.js';
-import { bookingAr } from '../src/locales/booking.ar.js';
-import { bookingEn } from '../src/locales/booking.en.js';
-import { en, type Messages } from '../src/locales/en.js';
+import { ar, bookingAr, bookingEn, en, type Messages } from './support/texts.js';
 import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import { seriousAxeViolations } from './support/public-site.js';

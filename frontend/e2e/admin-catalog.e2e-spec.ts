@@ -3,7 +3,7 @@ import { catalogMessage, NEWSLETTER_MESSAGES, SPEC_MESSAGES, type BannerRow, typ
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { adminCatalogEn as texts } from '../src/locales/admin-catalog.en.js';
-import { en } from '../src/locales/en.js';
+import { en } from './support/texts.js';
 import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import { repoRoot, type Stack } from './support/stack.js';

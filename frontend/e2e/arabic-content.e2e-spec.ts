@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { catalogMessage, countMissingArabic } from '@dealer/contracts';
 import type { Page } from 'playwright-core';
 import { adminCatalogAr } from '../src/locales/admin-catalog.ar.js';
-import { ar } from '../src/locales/ar.js';
+import { ar } from './support/texts.js';
 import { publicAr } from '../src/locales/public.ar.js';
 import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
@@ -73,10 +73,10 @@ describe.each([390, 1280])('Arabic content at %i px', (width) => {
     const labels = (await page.locator('select[name=branchName] option').allTextContents()).slice(1);
     expect(labels).toEqual([...labels].sort(new Intl.Collator('ar', { sensitivity: 'base' }).compare));
 
+    // The services are below the first screen and load as the visitor scrolls towards them.
+    await scrollThrough(page);
     await page.getByText(SERVICE.serviceNameAr, { exact: true }).first().waitFor();
     await page.getByText(SERVICE.serviceCategoryAr, { exact: true }).first().waitFor();
-
-    await scrollThrough(page);
     await page.getByText(ar.footer.networkCount.replace('{{count}}', String(branches.length))).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, `arabic-home-${width}`);

@@ -60,7 +60,9 @@ describe('the booking calendar', () => {
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: texts.submit, exact: true }) });
     const grid = form.getByRole('grid');
 
-    // No branch yet: the calendar asks for one.
+    // No branch yet: the calendar asks for one. On a phone it is below the first screen and loads as
+    // the visitor scrolls towards it.
+    await field(form, texts.fields.branchName).scrollIntoViewIfNeeded();
     await form.getByText(texts.calendar.chooseBranch).waitFor();
     await field(form, texts.fields.branchName).selectOption(branch);
     while ((await grid.locator(`button[data-date="${friday}"]`).count()) === 0) await form.getByRole('button', { name: texts.calendar.next }).click();

@@ -3,10 +3,7 @@ import { BOOKING_MESSAGES, type AvailableSlot, type DayBoard, type LocationRow }
 import type { Browser, Locator, Page } from 'playwright-core';
 import { booking } from '../../backend/test/support/booking-body.js';
 import { slotLabels } from '../src/lib/booking/slot-labels.js';
-import { ar } from '../src/locales/ar.js';
-import { bookingAr } from '../src/locales/booking.ar.js';
-import { bookingEn } from '../src/locales/booking.en.js';
-import { en } from '../src/locales/en.js';
+import { ar, bookingAr, bookingEn, en } from './support/texts.js';
 import { newAccount, registerVerified, type Account } from './support/accounts.js';
 import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { workingDate } from './support/dates.js';

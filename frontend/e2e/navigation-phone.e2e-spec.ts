@@ -1,10 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { formatBookingDate, formatSlotTime, type Lang } from '@dealer/contracts';
 import type { Page } from 'playwright-core';
-import { ar } from '../src/locales/ar.js';
-import { bookingAr } from '../src/locales/booking.ar.js';
-import { bookingEn } from '../src/locales/booking.en.js';
-import { en } from '../src/locales/en.js';
+import { ar, bookingAr, bookingEn, en } from './support/texts.js';
 import { publicAr } from '../src/locales/public.ar.js';
 import { publicEn } from '../src/locales/public.en.js';
 import { newAccount, registerVerified, type Account } from './support/accounts.js';

@@ -9,6 +9,8 @@ import { newsletterAr } from './newsletter.ar';
 import { newsletterEn } from './newsletter.en';
 import { publicAr } from './public.ar';
 import { publicEn } from './public.en';
+import { signedInAr } from './signed-in.ar';
+import { signedInEn } from './signed-in.en';
 import { warrantyAr } from './warranty.ar';
 import { warrantyEn } from './warranty.en';
 
@@ -25,9 +27,9 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-// The booking, warranty, admin catalog and unsubscribe page texts are separate bundles merged into the same namespace at run time.
-const english = flatten({ ...en, ...bookingEn, ...warrantyEn, ...publicEn, ...adminCatalogEn, ...newsletterEn } as unknown as Tree);
-const arabic = flatten({ ...ar, ...bookingAr, ...warrantyAr, ...publicAr, ...adminCatalogAr, ...newsletterAr } as unknown as Tree);
+// The booking, warranty, record pages', admin catalog and unsubscribe page texts are separate bundles merged into the same namespace at run time.
+const english = flatten({ ...en, ...bookingEn, ...warrantyEn, ...publicEn, ...signedInEn, ...adminCatalogEn, ...newsletterEn } as unknown as Tree);
+const arabic = flatten({ ...ar, ...bookingAr, ...warrantyAr, ...publicAr, ...signedInAr, ...adminCatalogAr, ...newsletterAr } as unknown as Tree);
 
 describe('locales', () => {
   it('keep the admin catalog bundle apart from the entry texts', () => {
@@ -47,6 +49,11 @@ describe('locales', () => {
 
   it('keep the public-page bundle apart from the other bundles', () => {
     const shared = Object.keys(publicEn).filter((key) => key in en || key in bookingEn || key in warrantyEn || key in adminCatalogEn);
+    expect(shared).toEqual([]);
+  });
+
+  it('keep the record pages\' bundle apart from the bundles every page loads', () => {
+    const shared = Object.keys(signedInEn).filter((key) => key in en || key in bookingEn || key in warrantyEn || key in publicEn || key in adminCatalogEn);
     expect(shared).toEqual([]);
   });
 

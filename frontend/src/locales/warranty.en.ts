@@ -1,7 +1,7 @@
 /**
- * English texts of warranty claims: the /WarrantyClaim form, the account's Warranty Claim History and
- * the admin Warranty Claim History tab. Merged into the main namespace at start-up (the form is a
- * public page); `warranty.ar.ts` is typed against this object.
+ * English texts of the /WarrantyClaim form. Merged into the main namespace at start-up (the form is a
+ * public page); the claim histories of the account and the admin panel are in `signed-in.en.ts`.
+ * `warranty.ar.ts` is typed against this object.
  */
 export const warrantyEn = {
   claimForm: {
@@ -68,85 +68,6 @@ export const warrantyEn = {
     submittedTitle: 'Claim submitted',
     submittedText: 'Your claim reference is {{reference}}. Follow its progress under My Account, Warranty Claim History.',
     toHistory: 'Open my claim history',
-  },
-  claimStatus: {
-    submitted: 'Submitted',
-    information_requested: 'Information requested',
-    information_provided: 'Information provided',
-    under_review: 'Under review',
-    approved: 'Approved',
-    rejected: 'Rejected',
-    closed: 'Closed',
-  },
-  claimResolution: {
-    replaced: 'Replaced',
-    repaired: 'Repaired',
-    credited: 'Credited',
-  },
-  claimColumns: {
-    reference: 'Reference',
-    status: 'Status',
-    submitted: 'Submitted',
-  },
-  claimHistory: {
-    details: 'Details',
-    detailsRow: 'Details of claim {{reference}}',
-    detailsTitle: 'Warranty claim {{reference}}',
-    summary: 'Claim details',
-    invoicePhoto: 'E-invoice photo',
-    timeline: 'Claim history',
-    noEvents: 'No history recorded yet',
-    question: 'We need more information',
-    answerLabel: 'Your answer',
-    answerHint: 'At most {{count}} characters.',
-    sendAnswer: 'Send information',
-    sending: 'Sending…',
-    answerRequired: 'Please write your answer',
-    outcomeResolution: '{{status}} (resolution: {{resolution}})',
-  },
-  claimEvents: {
-    submitted: 'Claim {{reference}} submitted',
-    informationRequested: 'Information requested: {{note}}',
-    informationProvided: 'Information provided: {{information}}',
-    reviewStarted: 'Review started',
-    approved: 'Approved: {{resolution}}',
-    rejected: 'Rejected: {{note}}',
-    closed: 'Closed',
-    statusChanged: 'Status changed to {{status}}',
-    note: 'Note: {{note}}',
-    other: 'Recorded: {{type}}',
-    byAdmin: 'by the dealer',
-    byStaff: 'by branch staff',
-    byCustomer: 'by you',
-    byCustomerForAdmin: 'by the customer',
-    bySystem: 'automatically',
-  },
-  adminClaims: {
-    listHeading: 'Warranty Claim History',
-    manage: 'Manage',
-    manageRow: 'Manage claim {{reference}}',
-    chooseRow: 'Choose Manage on a claim to change its status and read its history.',
-    panelHeading: 'Claim {{reference}}',
-    close: 'Close panel',
-    statusActions: 'Change status',
-    action: 'Action',
-    chooseAction: 'Choose an action',
-    actions: {
-      information_requested: 'Request information',
-      under_review: 'Start review',
-      approved: 'Approve',
-      rejected: 'Reject',
-      closed: 'Close claim',
-    },
-    noteLabel: 'Note for the customer',
-    questionLabel: 'What information do you need?',
-    reasonLabel: 'Reason for rejection',
-    resolutionLabel: 'Resolution',
-    chooseResolution: 'Select Resolution',
-    apply: 'Apply',
-    applying: 'Saving…',
-    final: 'This claim is {{status}}; its status cannot change any more.',
-    waitingForCustomer: 'Waiting for the customer to answer. You may still reject the claim.',
   },
 };
 

@@ -1,5 +1,5 @@
 import { BookingForm } from '../../features/booking/components/booking-form';
-import { PackageList } from '../../features/booking/components/package-list';
+import { LazyPackageList } from '../../features/booking/components/lazy-package-list';
 import { BOOKING_FORM_ID, useBookingForm } from '../../features/booking/components/use-booking-form';
 import { useBookAgain } from '../../features/booking/components/use-book-again';
 import { useBranchPreselect } from '../../features/booking/components/use-branch-preselect';
@@ -19,7 +19,7 @@ export function HomeWithBooking() {
   return (
     <HomePage
       bookingForm={<BookingForm controller={booking} />}
-      packages={<PackageList onBook={booking.bookWithOffer} busy={booking.submitting} />}
+      packages={<LazyPackageList onBook={booking.bookWithOffer} busy={booking.submitting} />}
       bookingFormId={BOOKING_FORM_ID}
     />
   );

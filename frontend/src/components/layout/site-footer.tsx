@@ -10,7 +10,9 @@ import './site-footer.css';
 // The notices are long and rarely read: their texts load only when one is opened.
 const LegalNoticeDialog = lazy(() => import('../legal/legal-notice-dialog').then((module) => ({ default: module.LegalNoticeDialog })));
 
-// The footer's blocks (timetable, newsletter, notices) load as the visitor scrolls down to them.
+// The footer's blocks (timetable, newsletter, notices) load once the visitor starts scrolling or
+// tabbing: the footer always starts below the first screen (layout.css), so none of a first view's
+// JavaScript goes to it.
 const SiteFooterGrid = lazy(() => import('./site-footer-grid').then((module) => ({ default: module.SiteFooterGrid })));
 
 export function SiteFooter() {
@@ -23,7 +25,7 @@ export function SiteFooter() {
 
   return (
     <footer className="site-footer">
-      <DeferredSection minHeight="16rem">
+      <DeferredSection minHeight="16rem" until="interaction">
         <SiteFooterGrid onNotice={setNotice} />
       </DeferredSection>
       <div className="site-footer__bottom">

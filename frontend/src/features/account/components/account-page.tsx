@@ -7,6 +7,7 @@ import { PageIntro } from '../../../components/page/page-intro';
 import { PasswordChangeForm } from '../../../components/password-change/password-change-form';
 import { panelId, TabList, tabId } from '../../../components/tabs/tab-list';
 import { useRequiredSession } from '../../../lib/session/use-required-session';
+import '../../../lib/signed-in-texts';
 import { BookingHistoryTab } from './booking-history-tab';
 import { MailLanguageField } from './mail-language-field';
 import { WaitlistTab } from './waitlist-tab';

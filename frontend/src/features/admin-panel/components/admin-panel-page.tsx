@@ -8,6 +8,7 @@ import { PageIntro } from '../../../components/page/page-intro';
 import { panelId, TabList, tabId } from '../../../components/tabs/tab-list';
 import { usePhoneScreen } from '../../../lib/media/use-media-query';
 import { useRequiredSession } from '../../../lib/session/use-required-session';
+import '../../../lib/signed-in-texts';
 import { adminTabsFor, parseAdminTab } from '../model/admin-tab';
 import { AdminTabMenu } from './admin-tab-menu';
 import { UnavailableSection } from './unavailable-section';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ADMIN_TABS, STAFF_TABS } from '@dealer/contracts';
-import { en } from '../../../locales/en';
+import { signedInEn } from '../../../locales/signed-in.en';
 import { adminTabsFor, parseAdminTab } from './admin-tab';
 
 describe('parseAdminTab', () => {
@@ -37,7 +37,7 @@ describe('the tabs of branch staff', () => {
 
 describe('admin tab labels', () => {
   it("use the spec's English labels in the spec's order, the Day Board and the Mail Queue after the slots", () => {
-    expect(ADMIN_TABS.map((tab) => en.admin.tabs[tab])).toEqual([
+    expect(ADMIN_TABS.map((tab) => signedInEn.admin.tabs[tab])).toEqual([
       'Register Users',
       'Booking History',
       'Warranty Claim History',

@@ -20,6 +20,7 @@ import { slotLabels } from '../../../lib/booking/slot-labels';
 import { useChangeBooking } from '../../../lib/booking/use-change-booking.mutation';
 import { useReaderLang } from '../../../lib/catalog/use-content-names';
 import { useSession } from '../../../lib/session/session.query';
+import '../../../lib/signed-in-texts';
 import { notify } from '../../../lib/toast';
 import { bookingQueryKey, useBooking } from '../api/booking.query';
 import { downloadCalendar } from '../api/download-calendar';

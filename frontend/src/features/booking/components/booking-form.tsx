@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useMemo } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WAITING_STATUSES, type WaitingStatus } from '@dealer/contracts';
 import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
@@ -7,14 +7,16 @@ import { contentChoices, contentNames } from '../../../lib/catalog/content-choic
 import { useReaderLang } from '../../../lib/catalog/use-content-names';
 import { ChoiceField, namedChoices, type Choice } from '../../../components/choice-field/choice-field';
 import { FormNotice, fieldNameList } from '../../../components/form-notice/form-notice';
-import { BookingCalendar } from '../../../components/slot-picking/booking-calendar';
-import { SlotButtons } from '../../../components/slot-picking/slot-buttons';
-import { ServicePicker } from '../../../components/slot-picking/service-picker';
+import { DeferredSection } from '../../../components/page/deferred-section';
 import { bookingJob } from '../../../lib/booking/booking-job';
-import { durationText } from '../../../lib/booking/duration-text';
-import { JoinWaitlist } from './join-waitlist';
+import { EMPTY_BOOKING_FORM } from '../model/booking-form';
 import { BOOKING_FORM_ID, type BookingFormController } from './use-booking-form';
 import './booking.css';
+
+// Below a phone's first screen: the calendar, times and services come as the visitor scrolls towards
+// them or starts filling the form, so the home page's first load carries only what shows at once.
+const BookingWhen = lazy(() => import('./booking-later-fields').then((module) => ({ default: module.BookingWhen })));
+const BookingWhat = lazy(() => import('./booking-later-fields').then((module) => ({ default: module.BookingWhat })));
 
 const WAITING_KEYS = { 'Dropping Off Vehicle': 'dropOff', Waiting: 'wait' } as const satisfies Record<WaitingStatus, string>;
 
@@ -28,6 +30,10 @@ export function BookingForm({ controller }: { controller: BookingFormController 
   const { t, i18n } = useTranslation();
   const lang = useReaderLang();
   const { values, setField, problems, submit, submitting } = controller;
+  // Any focus in the form, or a value set for the visitor (a branch link, Book again, a saved booking),
+  // brings the later fields at once, so a field in error or asked for is never missing.
+  const [focused, setFocused] = useState(false);
+  const started = focused || values !== EMPTY_BOOKING_FORM;
   const vehicles = useCatalogList('vehicles');
   const models = useCatalogList('models');
   const transmissions = useCatalogList('transmissions');
@@ -55,7 +61,7 @@ export function BookingForm({ controller }: { controller: BookingFormController 
         {t('booking.heading')}
       </h2>
       <p className="card__intro">{t('booking.intro')}</p>
-      <form className="form" noValidate onSubmit={onSubmit} onBlur={problems.onBlur} ref={problems.formRef} aria-busy={submitting}>
+      <form className="form" noValidate onSubmit={onSubmit} onFocus={() => setFocused(true)} onBlur={problems.onBlur} ref={problems.formRef} aria-busy={submitting}>
         <div className="booking__grid">
           {CHOICE_FIELDS.map((field) => (
             <ChoiceField
@@ -69,36 +75,15 @@ export function BookingForm({ controller }: { controller: BookingFormController 
               error={problems.messageOf(field)}
             />
           ))}
-          {/* The day and its time side by side where there is room: the times follow the day chosen. */}
           <div className="booking__when">
-            <BookingCalendar
-              label={t('booking.fields.bookingDate')}
-              branch={values.branchName}
-              value={values.bookingDate}
-              onValueChange={(value) => setField('bookingDate', value)}
-              error={problems.messageOf('bookingDate')}
-              job={job}
-            />
-            <SlotButtons
-              label={t('booking.fields.bookingTime')}
-              branch={values.branchName}
-              date={values.bookingDate}
-              value={values.bookingTime}
-              onValueChange={(value) => setField('bookingTime', value)}
-              error={problems.messageOf('bookingTime')}
-              job={job}
-            />
+            <DeferredSection minHeight="24rem" now={started}>
+              <BookingWhen controller={controller} job={job} />
+            </DeferredSection>
           </div>
         </div>
-        <ServicePicker
-          services={services.data ?? []}
-          lang={lang}
-          selected={values.serviceDetails}
-          onChange={(selected) => setField('serviceDetails', selected)}
-          error={problems.messageOf('serviceDetails')}
-          length={job.minutes > 0 ? durationText(t, job.minutes) : undefined}
-        />
-        <JoinWaitlist controller={controller} job={job} />
+        <DeferredSection minHeight="16rem" now={started}>
+          <BookingWhat controller={controller} job={job} />
+        </DeferredSection>
         <FormNotice
           className="booking__missing"
           text={
