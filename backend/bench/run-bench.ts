@@ -4,6 +4,8 @@ import { benchAvailability } from './availability.bench.js';
 import { failedRow, markdownTable, type Row } from './bench-measure.js';
 import { Cleanup, startStack, type BenchStack } from './bench-stack.js';
 import { benchBookings, warmUpApi } from './bookings.bench.js';
+import { benchHistory } from './history.bench.js';
+import { historyEvents } from './history-fill.js';
 import { benchHotSlot } from './hot-slot.bench.js';
 import { benchMultiSlot } from './multi-slot.bench.js';
 import { benchProjectionLag } from './projection-lag.bench.js';
@@ -40,6 +42,9 @@ async function main(): Promise<number> {
     rows.set(1, await steps('Availability reads/s', 'ratio ≥ 0.7, p99 ≤ 15 ms', () => benchAvailability(stack, stack.branches[0]!, stack.dates[0]!)));
     rows.set(2, [await step('Bookings/s', 'ratio ≥ 0.5', () => benchBookings(stack))]);
     rows.set(2.5, [await step('Multi-slot bookings/s', 'ratio ≥ 0.5, all 201', () => benchMultiSlot(stack))]);
+    // The history variant: the same store gains years of past events, and the rows above are measured again.
+    const history = historyEvents();
+    if (history > 0) rows.set(6, await benchHistory(stack, { availability: rows.get(1), bookings: rows.get(2)?.[0], lag: rows.get(4)?.[0] }, history, progress));
     progress('Stopping the API and the worker');
     await stack.stopServers();
     rows.set(5, [await step('Rebuild', '≥ 50 000 events/s', () => benchRebuild(stack))]);
