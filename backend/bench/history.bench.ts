@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/core/database/data-source.js';
 import { rebuildInlineReadModels } from '../src/core/event-store/inline-rebuild.js';
@@ -20,6 +21,7 @@ export interface EmptyStoreRows {
 }
 
 const RATIO_TARGET = 0.9;
+const TOO_MANY_CLIENTS = '53300';
 const FILL_TARGET_S = 180;
 const REBUILD_TARGET_S = 5;
 /**
@@ -56,11 +58,19 @@ export async function benchHistory(stack: BenchStack, empty: EmptyStoreRows, eve
   ];
   const measure = async (name: string, target: string, run: () => Promise<Row[]>): Promise<Row[]> => {
     progress(`History: ${name}`);
-    try {
-      return await run();
-    } catch (error) {
-      console.error(`${name} failed:`, error);
-      return [failedRow(name, target, error)];
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await run();
+      } catch (error) {
+        // The PostgreSQL server is shared: other work may hold every connection for a moment.
+        if (attempt < 3 && (error as { code?: string }).code === TOO_MANY_CLIENTS) {
+          progress(`History: ${name}: the server had no connection to spare; again in 10 s`);
+          await sleep(10_000);
+          continue;
+        }
+        console.error(`${name} failed:`, error);
+        return [failedRow(name, target, error)];
+      }
     }
   };
   // A crowd member books the paced round: the paced customer's fixed pattern was taken in the first one.
@@ -79,8 +89,8 @@ function availabilityRow(measured: Row[], empty: Row[] | undefined): Row {
   const ratio = withHistory / before;
   return {
     measure: 'Availability reads/s with history (100 connections, 8 s in 2 rounds)',
-    product: `${fmt.int(withHistory)} req/s, p99 ${latency?.product ?? '?'}; ${rate?.ratio ?? '?'} of bare`,
-    baseline: `${fmt.int(before)} req/s on the empty store; p99 ${empty?.[1]?.product ?? '?'}`,
+    product: `${fmt.int(withHistory)} req/s, p99 ${latency?.product ?? '?'}; ${rate?.ratio ?? '?'} of bare in its rounds`,
+    baseline: `${fmt.int(before)} req/s on the empty store, p99 ${empty?.[1]?.product ?? '?'}; ${empty?.[0]?.ratio ?? '?'} of bare in its rounds`,
     ratio: fmt.ratio(ratio),
     target: `ratio ≥ ${RATIO_TARGET}`,
     pass: ratio >= RATIO_TARGET && Boolean(rate?.pass),
@@ -93,8 +103,8 @@ function bookingsRow(measured: Row, empty: Row | undefined): Row {
   const ratio = withHistory / before;
   return {
     measure: 'Bookings/s with history, 25 branches (20 concurrent, 8 s in 2 rounds)',
-    product: `${measured.product}; ${measured.ratio} of bare pg`,
-    baseline: `${empty?.product ?? '?'} on the empty store`,
+    product: `${measured.product}; ${measured.ratio} of bare pg in its rounds (bare ${measured.baseline.split(',')[0]})`,
+    baseline: `${empty?.product ?? '?'} on the empty store; ${empty?.ratio ?? '?'} of bare pg (bare ${empty?.baseline.split(',')[0] ?? '?'})`,
     ratio: fmt.ratio(ratio),
     target: `ratio ≥ ${RATIO_TARGET}`,
     pass: ratio >= RATIO_TARGET,
