@@ -7,7 +7,7 @@ import { availabilityKeys, oldestLiveDate } from '../src/modules/booking/availab
 import { liveSlotDaysQuery } from '../src/modules/booking/availability/availability.rebuild-io.js';
 import { rebuildAvailability, type RebuildScope } from '../src/modules/booking/availability/availability.rebuild.js';
 import { slotDayStreamId, type SlotDayEvent } from '../src/modules/booking/slot-day/slot-day.decider.js';
-import { meta, useEventStoreDatabase } from './support/event-store-fixture.js';
+import { meta, useEventStoreDatabase, waitFor } from './support/event-store-fixture.js';
 
 /**
  * The horizon-only rebuild reads the streams of the days the projection keeps; the full one the whole
@@ -158,7 +158,14 @@ async function rebuild(scope: RebuildScope) {
 let held: Map<string, Held>;
 beforeAll(async () => {
   held = await writeStore();
-});
+  // The feed is read below the oldest transaction still open anywhere on the shared server: wait until
+  // that is past this store's events, or both rebuilds would rightly leave the newest out.
+  await waitFor(
+    'the feed to settle past the store',
+    async () => ((await t.db.query('SELECT 1 FROM events WHERE transaction_id >= pg_snapshot_xmin(pg_current_snapshot()) LIMIT 1')) as unknown[]).length === 0,
+    50_000,
+  );
+}, 60_000);
 afterAll(async () => {
   for (const prefix of Object.values(prefixes)) {
     const keys = await redis.keys(`${prefix}:*`);
@@ -174,6 +181,8 @@ describe('the availability rebuild that reads only the live days', () => {
     const written = await snapshot(prefixes.full);
     expect(await snapshot(prefixes.horizon)).toEqual(written);
     expect(horizon.checkpoint).toEqual(full.checkpoint);
+    const [last] = (await t.db.query('SELECT transaction_id::text AS "transactionId", global_position::text AS "globalPosition" FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1')) as unknown[];
+    expect(full.checkpoint).toEqual(last);
     expect(await redis.get(availabilityKeys(prefixes.horizon).checkpoint)).toBe(await redis.get(availabilityKeys(prefixes.full).checkpoint));
     expect(horizon.days).toBe(full.days);
     expect(horizon.events).toBeLessThan(full.events);
