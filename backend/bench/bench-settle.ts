@@ -35,7 +35,9 @@ async function caughtUp(stack: BenchStack, queue: Queue): Promise<boolean> {
     `SELECT EXISTS (
        SELECT 1 FROM (SELECT transaction_id, global_position FROM event_checkpoints
                       UNION ALL SELECT $1::xid8, $2::bigint) AS c
-        WHERE EXISTS (SELECT 1 FROM events e WHERE (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position))
+        -- Ordered and limited, not EXISTS, so it stays on the feed's index with years of history (see EventStore.hasEventsAfter).
+        CROSS JOIN LATERAL (SELECT 1 FROM events e WHERE (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position)
+                             ORDER BY e.transaction_id, e.global_position LIMIT 1) AS later
      ) AS behind`,
     [projected?.transactionId ?? '0', projected?.globalPosition ?? '0'],
   );

@@ -4,6 +4,8 @@ import { benchAvailability } from './availability.bench.js';
 import { failedRow, markdownTable, type Row } from './bench-measure.js';
 import { Cleanup, startStack, type BenchStack } from './bench-stack.js';
 import { benchBookings, warmUpApi } from './bookings.bench.js';
+import { benchHistory } from './history.bench.js';
+import { historyEvents } from './history-fill.js';
 import { benchHotSlot } from './hot-slot.bench.js';
 import { benchMultiSlot } from './multi-slot.bench.js';
 import { benchProjectionLag } from './projection-lag.bench.js';
@@ -41,6 +43,9 @@ async function main(): Promise<number> {
     if (wanted('availability')) rows.set(1, await steps('Availability reads/s', 'ratio ≥ 1.0, p99 ≤ 10 ms', () => benchAvailability(stack, stack.branches[0]!, stack.dates[0]!)));
     if (wanted('bookings')) rows.set(2, [await step('Bookings/s', 'ratio ≥ 0.7', () => benchBookings(stack))]);
     if (wanted('multi-slot')) rows.set(2.5, [await step('Multi-slot bookings/s', 'ratio ≥ 0.5, all 201', () => benchMultiSlot(stack))]);
+    // The history variant: the same store gains years of past events, and the rows above are measured again.
+    const history = wanted('history') ? historyEvents() : 0;
+    if (history > 0) rows.set(6, await benchHistory(stack, { availability: rows.get(1), bookings: rows.get(2)?.[0], lag: rows.get(4)?.[0] }, history, progress));
     progress('Stopping the API and the worker');
     await stack.stopServers();
     if (wanted('rebuild')) rows.set(5, [await step('Rebuild', '≥ 50 000 events/s', () => benchRebuild(stack))]);

@@ -156,13 +156,19 @@ export class EventStore {
     return { events, checkpoint, hasMore: events.length === limit || (await this.hasEventsAfter(checkpoint, manager)) };
   }
 
-  /** Unlike readAll, ignores xmin: sees committed events that older open transactions still hold back. */
+  /**
+   * Unlike readAll, ignores xmin: sees committed events that older open transactions still hold back.
+   * Ordered and limited rather than EXISTS: the planner guesses a row comparison matches a fixed share of
+   * the table, so with years of events EXISTS chose a sequential scan that, finding nothing after the
+   * head, read the whole table on every poll of every subscription. EXISTS drops ORDER BY and LIMIT;
+   * a plain query keeps them, and with them the feed's index.
+   */
   private async hasEventsAfter(checkpoint: Checkpoint, manager: EntityManager): Promise<boolean> {
-    const [row]: { found: boolean }[] = await manager.query(
-      `SELECT EXISTS (SELECT 1 FROM events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)) AS found`,
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) ORDER BY transaction_id, global_position LIMIT 1`,
       [checkpoint.transactionId, checkpoint.globalPosition],
     );
-    return row.found;
+    return rows.length > 0;
   }
 }
 

@@ -101,7 +101,10 @@ interface SlotEvent {
   event: Extract<SlotDayEvent, { type: 'SlotReserved' | 'SlotReleased' }>;
 }
 
-function liveSlotEvents(events: StoredEvent[], liveFrom: string): SlotEvent[] {
+/** What the fold reads of a stored event (the rebuild fetches no more). */
+export type SlotEventRow = Pick<StoredEvent, 'streamId' | 'type' | 'data'>;
+
+function liveSlotEvents(events: readonly SlotEventRow[], liveFrom: string): SlotEvent[] {
   const out: SlotEvent[] = [];
   for (const stored of events) {
     if (stored.type !== 'SlotReserved' && stored.type !== 'SlotReleased') continue;
@@ -115,7 +118,7 @@ function liveSlotEvents(events: StoredEvent[], liveFrom: string): SlotEvent[] {
  * The releases whose reservation the batch did not make itself: their slot minutes must be read from
  * Redis (or the rebuild's memory) before folding.
  */
-export function releasesToLookUp(events: StoredEvent[], liveFrom: string): { day: SlotDay; reservationId: string }[] {
+export function releasesToLookUp(events: readonly SlotEventRow[], liveFrom: string): { day: SlotDay; reservationId: string }[] {
   return liveSlotEvents(events, liveFrom)
     .filter(({ event }) => event.type === 'SlotReleased')
     .map(({ day, event }) => ({ day, reservationId: event.data.reservationId }));
@@ -126,7 +129,7 @@ export function releasesToLookUp(events: StoredEvent[], liveFrom: string): { day
  * before the batch to the slot minutes they cover. A moved admin reservation keeps its id, and one transaction's
  * events come sorted by stream id, so a reservation is always looked up within its own day.
  */
-export function foldSlotEvents(events: StoredEvent[], known: ReadonlyMap<string, readonly number[]>, liveFrom: string): Map<string, DayChange> {
+export function foldSlotEvents(events: readonly SlotEventRow[], known: ReadonlyMap<string, readonly number[]>, liveFrom: string): Map<string, DayChange> {
   const changes = new Map<string, DayChange>();
   for (const { day, event } of liveSlotEvents(events, liveFrom)) {
     const key = dayKey(day);
