@@ -67,7 +67,7 @@ async function main(): Promise<number> {
 
 /**
  * `BENCH_ONLY=availability,bookings` runs only those rows (hot-slot, lag, availability, bookings,
- * multi-slot, rebuild), for measuring one change; the published table is always a whole run.
+ * multi-slot, rebuild, history), for measuring one change; the published table is always a whole run.
  */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const wanted = (row: string): boolean => !ONLY || ONLY.includes(row);

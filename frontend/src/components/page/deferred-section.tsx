@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, Suspense, use, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/prerender/use-hydrated';
 import { NEEDS_CONTENT_EVENT } from '../../lib/scroll/use-scroll-restoration';
 
 /** What a visitor does first on a page: any of these brings the sections that wait for it. */
@@ -18,23 +19,96 @@ interface DeferredSectionProps {
   until?: 'near' | 'interaction';
 }
 
+/** A promise kept open until the section is wanted, with its way to settle it. */
+interface Gate {
+  promise: Promise<void>;
+  open: () => void;
+  hydrated: boolean;
+}
+
+function opening(): Gate {
+  let open!: () => void;
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open, hydrated: false };
+}
+
+/** Holds a prerendered section's hydration (suspends) until it is wanted; the server never waits. */
+function WhenWanted({ until }: { until: Promise<void> }) {
+  if (typeof window !== 'undefined') use(until);
+  return null;
+}
+
+/** Says when the boundary it closes has been hydrated (its effects run only then). */
+function OnHydrated({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
+interface ServerSectionProps {
+  children: ReactNode;
+  gate: Gate;
+  onHydrated: () => void;
+}
+
 /**
- * Renders its children only once the spot comes near the screen. Below-the-fold sections whose code
- * is a lazy chunk then load as the visitor scrolls, not with the page, keeping the first load light;
- * and at once when Back returns to a place below them, or when `now` says the visitor needs them.
+ * A prerendered section: the server's markup stays as it is until the gate opens, then hydrates. New
+ * props meanwhile are held back (they would make React drop the server's markup for a fallback) and
+ * passed on once the section is hydrated.
+ */
+const ServerSection = memo(
+  function ServerSection({ children, gate, onHydrated }: ServerSectionProps) {
+    return (
+      <Suspense fallback={null}>
+        <WhenWanted until={gate.promise} />
+        {children}
+        <OnHydrated then={onHydrated} />
+      </Suspense>
+    );
+  },
+  (previous, next) => !next.gate.hydrated || (previous.children === next.children && previous.gate === next.gate),
+);
+
+/**
+ * Renders its children once the spot comes near the screen (or at the first interaction). Below-the-
+ * fold sections whose code is a lazy chunk then load as the visitor scrolls, not with the page, keeping
+ * the first load light; and at once when Back returns to a place below them, or when `now` says the
+ * visitor needs them.
+ *
+ * On a prerendered page the server renders the section in full, and hydration leaves that HTML as it
+ * is (a suspended boundary keeps the server's markup) until the section is wanted: readers and search
+ * engines get the content at once, the phone loads its code later. Rendered in the browser, the
+ * section shows the kept space until then.
  */
 export function DeferredSection({ children, minHeight, now = false, until = 'near' }: DeferredSectionProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(now);
+  const [gate] = useState(opening);
+  const [wanted, setWanted] = useState(now);
+  // Rendered on the server, or hydrated from its HTML: decided once, as changing it later would make
+  // React throw away the server's markup it keeps.
+  const hydrated = useHydrated();
+  const [fromServer] = useState(!hydrated);
+  // Renders again once a prerendered section is hydrated, to pass on what changed while it waited.
+  const [, passOn] = useReducer((count: number) => count + 1, 0);
+  const [onHydrated] = useState(() => () => {
+    if (gate.hydrated) return;
+    gate.hydrated = true;
+    passOn();
+  });
   // Once asked for, it stays: `now` turning false again must not take away what the visitor filled in.
-  if (now && !near) setNear(true);
+  if (now && !wanted) setWanted(true);
 
   useEffect(() => {
+    if (wanted) {
+      gate.open();
+      return;
+    }
     const element = ref.current;
-    if (!element || near) return;
-    const reveal = () => setNear(true);
+    if (!element) return;
+    const reveal = () => setWanted(true);
+    // A section with server markup is watched through its first element (its wrapper has no box).
+    const target = fromServer ? (element.firstElementChild ?? element) : element;
     const observer = until === 'near' ? new IntersectionObserver(([entry]) => entry?.isIntersecting && reveal(), { rootMargin: '0px 0px 150px' }) : null;
-    observer?.observe(element);
+    observer?.observe(target);
     if (until === 'interaction') FIRST_INTERACTION.forEach((type) => window.addEventListener(type, reveal, { passive: true, once: true }));
     // Back to a place below this spot: render now, so the page is as tall as when it was left.
     window.addEventListener(NEEDS_CONTENT_EVENT, reveal);
@@ -43,8 +117,22 @@ export function DeferredSection({ children, minHeight, now = false, until = 'nea
       FIRST_INTERACTION.forEach((type) => window.removeEventListener(type, reveal));
       window.removeEventListener(NEEDS_CONTENT_EVENT, reveal);
     };
-  }, [near, until]);
+  }, [wanted, until, gate, fromServer]);
 
-  if (near) return <Suspense fallback={<div style={{ minBlockSize: minHeight }} />}>{children}</Suspense>;
-  return <div ref={ref} style={{ minBlockSize: minHeight }} />;
+  // The wrapper is outside the boundary, so it is hydrated (and its spot watched) while the section
+  // waits; with content in it, it lays out as if absent.
+  if (fromServer) {
+    return (
+      <div ref={ref} style={{ display: 'contents' }}>
+        <ServerSection gate={gate} onHydrated={onHydrated}>
+          {children}
+        </ServerSection>
+      </div>
+    );
+  }
+  return (
+    <div ref={ref} style={wanted ? { display: 'contents' } : { minBlockSize: minHeight }}>
+      {wanted ? <Suspense fallback={<div style={{ minBlockSize: minHeight }} />}>{children}</Suspense> : null}
+    </div>
+  );
 }
