@@ -44,6 +44,8 @@ const TEXTS: Record<Lang, { messages: Messages; unsubscribeHeading: string }> = 
 const named = (row: Row, field: string, lang: Lang) => String(row[lang === 'ar' ? `${field}Ar` : field]);
 
 interface Route {
+  /** How the test names the page. */
+  name: string;
   path: () => string;
   heading: (lang: Lang) => string;
   /** Catalog content the page shows, in the language (a service, a branch, site details...). */
@@ -53,21 +55,21 @@ interface Route {
 
 /** Every public route, its heading and a piece of the catalog it shows, from the demo data. */
 const ROUTES: Route[] = [
-  { path: () => '/', heading: (lang) => TEXTS[lang].messages.pages.home.heading, content: (lang) => named(catalog.branch, 'branchName', lang) },
-  { path: () => '/service', heading: (lang) => TEXTS[lang].messages.pages.services.heading, content: (lang) => named(catalog.service, 'serviceName', lang) },
-  {
+  { name: '/', path: () => '/', heading: (lang) => TEXTS[lang].messages.pages.home.heading, content: (lang) => named(catalog.branch, 'branchName', lang) },
+  { name: '/service', path: () => '/service', heading: (lang) => TEXTS[lang].messages.pages.services.heading, content: (lang) => named(catalog.service, 'serviceName', lang) },
+  { name: 'about',
     path: () => `/why${catalog.brandSlug}services`,
     heading: (lang) => TEXTS[lang].messages.pages.about.heading.replace('{{brand}}', catalog.brandName),
     content: () => catalog.brandName,
   },
-  { path: () => '/locator', heading: (lang) => TEXTS[lang].messages.pages.locator.heading, content: (lang) => named(catalog.branch, 'branchName', lang) },
-  { path: () => '/gallery', heading: (lang) => TEXTS[lang].messages.pages.gallery.heading, content: () => '<img src="/api/media/' },
-  { path: () => '/contact', heading: (lang) => TEXTS[lang].messages.pages.contact.heading, content: () => catalog.email },
-  { path: () => '/ecatalog', heading: (lang) => TEXTS[lang].messages.pages.ecatalog.heading, content: () => catalog.email },
-  { path: () => '/login', heading: (lang) => TEXTS[lang].messages.auth.title, content: () => catalog.email },
-  { path: () => '/WarrantyClaim', heading: (lang) => TEXTS[lang].messages.pages.warrantyClaim.heading, content: (lang) => named(catalog.vehicle, 'vehicleType', lang) },
-  { path: () => '/unsubscribe', heading: (lang) => TEXTS[lang].unsubscribeHeading, content: () => catalog.email },
-  { path: () => '/no-such-page', heading: (lang) => TEXTS[lang].messages.pages.notFound.heading, content: () => catalog.email, status: 404 },
+  { name: '/locator', path: () => '/locator', heading: (lang) => TEXTS[lang].messages.pages.locator.heading, content: (lang) => named(catalog.branch, 'branchName', lang) },
+  { name: '/gallery', path: () => '/gallery', heading: (lang) => TEXTS[lang].messages.pages.gallery.heading, content: () => '<img src="/api/media/' },
+  { name: '/contact', path: () => '/contact', heading: (lang) => TEXTS[lang].messages.pages.contact.heading, content: () => catalog.email },
+  { name: '/ecatalog', path: () => '/ecatalog', heading: (lang) => TEXTS[lang].messages.pages.ecatalog.heading, content: () => catalog.email },
+  { name: '/login', path: () => '/login', heading: (lang) => TEXTS[lang].messages.auth.title, content: () => catalog.email },
+  { name: '/WarrantyClaim', path: () => '/WarrantyClaim', heading: (lang) => TEXTS[lang].messages.pages.warrantyClaim.heading, content: (lang) => named(catalog.vehicle, 'vehicleType', lang) },
+  { name: '/unsubscribe', path: () => '/unsubscribe', heading: (lang) => TEXTS[lang].unsubscribeHeading, content: () => catalog.email },
+  { name: '404', path: () => '/no-such-page', heading: (lang) => TEXTS[lang].messages.pages.notFound.heading, content: () => catalog.email, status: 404 },
 ];
 
 const decode = (html: string) =>
@@ -87,7 +89,7 @@ async function fetchPage(path: string, lang: Lang) {
 }
 
 describe.each(['en', 'ar'] as const)('prerendered pages in %s, before any script runs', (lang) => {
-  it.each(ROUTES.map((route, index) => [index, route] as const))('route %i has its language, heading, catalog content and alternates', async (_, route) => {
+  it.each(ROUTES.map((route) => [route.name, route] as const))('%s has its language, heading, catalog content and alternates', async (_, route) => {
     const path = route.path();
     const { response, html, root } = await fetchPage(path, lang);
     expect(response.status).toBe(route.status ?? 200);
@@ -164,7 +166,7 @@ describe.each(['en', 'ar'] as const)('hydration in %s', (lang) => {
     );
   });
 
-  it.each(ROUTES.map((route, index) => [index, route] as const))('route %i hydrates without a console error or mismatch', async (_, route) => {
+  it.each(ROUTES.map((route) => [route.name, route] as const))('%s hydrates without a console error or mismatch', async (_, route) => {
     const problems = watchConsole(page);
     // The header asks who is logged in once hydrated; its answer re-renders the page with the session.
     const sessionProbe = page.waitForResponse((response) => response.url().endsWith('/api/customers/session'));

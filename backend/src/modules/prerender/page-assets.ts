@@ -3,12 +3,17 @@ export interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
 export interface PageAssets {
-  /** Stylesheets of the page's code that index.html does not already link. */
+  /**
+   * Stylesheets of the page's code that index.html does not already link, and of the parts it loads
+   * later (sections that come near, the map): the server renders those parts too, so their styles must
+   * be in the page from the first paint.
+   */
   styles: string[];
   /** The page's code and what it imports, besides the entry. */
   scripts: string[];
@@ -36,6 +41,19 @@ export function pageAssets(manifest: BuildManifest, source: string | undefined):
     chunk.css?.forEach((css) => entryFiles.has(css) || styles.add(`/${css}`));
     chunk.imports?.forEach(visit);
   };
-  if (source) visit(source);
+  // Code the page loads later adds only its styles (its scripts come when it is wanted); what that
+  // code loads later in turn (the map of a branch picked) is not rendered by the server.
+  const later = new Set<string>();
+  const visitLater = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || entryFiles.has(chunk.file) || later.has(key)) return;
+    later.add(key);
+    chunk.css?.forEach((css) => entryFiles.has(css) || styles.add(`/${css}`));
+    chunk.imports?.forEach(visitLater);
+  };
+  if (source) {
+    visit(source);
+    for (const key of Object.keys(manifest)) if (scripts.has(`/${manifest[key]!.file}`)) manifest[key]!.dynamicImports?.forEach(visitLater);
+  }
   return { styles: [...styles], scripts: [...scripts] };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { alternateLinks, pageDocument, scriptSafeJson } from './page-document.js';
+import { alternateLinks, inlineStylesheet, pageDocument, scriptSafeJson } from './page-document.js';
 
 const TEMPLATE = [
   '<!doctype html><html lang="en" dir="ltr"><head><script>boot()</script>',
@@ -38,7 +38,26 @@ describe('pageDocument', () => {
   it('links the page’s own styles and code in the head', () => {
     const assets = { styles: ['/assets/home-1.css'], scripts: ['/assets/home-1.js'] };
     const html = pageDocument(TEMPLATE, PAGE, { lang: 'en', publicUrl: 'https://dealer.example', path: '/', assets });
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css"><link rel="modulepreload" crossorigin href="/assets/home-1.js"><link rel="canonical"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-1.js"><link rel="canonical"');
+  });
+
+  it('writes the entry’s and the page’s stylesheets into the page, their links left disabled for the code loader', () => {
+    const template = TEMPLATE.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>');
+    const styleSheets = new Map([
+      ['/assets/index-1.css', 'body{margin:0}'],
+      ['/assets/home-1.css', '.hero{color:red}'],
+    ]);
+    const assets = { styles: ['/assets/home-1.css', '/assets/other.css'], scripts: [] };
+    const html = pageDocument(template, PAGE, { lang: 'en', publicUrl: 'https://dealer.example', path: '/', assets, styleSheets });
+    expect(html).toContain('<style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled>');
+    expect(html).toContain('<style>.hero{color:red}</style><link rel="stylesheet" crossorigin href="/assets/home-1.css" disabled>');
+    // A stylesheet the build did not list is linked as before.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/other.css">');
+    expect(html).not.toMatch(/href="\/assets\/(index|home)-1\.css">/);
+  });
+
+  it('never lets a stylesheet close its style element early', () => {
+    expect(inlineStylesheet('/a.css', 'a::after{content:"</style><script>x()</script>"}')).toMatch(/^<style>a::after\{content:"<\\\/style><script>x\(\)<\/script>"\}<\/style>/);
   });
 
   it('names the address itself canonical where it was asked for without a language and shows the default', () => {

@@ -72,10 +72,12 @@ export function pageDocument(template: string, page: RenderedPage, options: Page
   };
   const head = [
     ...(options.assets?.styles ?? []).map(stylesheet),
-    ...(options.assets?.scripts ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...(options.assets?.scripts ?? []).map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}">`),
     ...(options.path === null ? ['<meta name="robots" content="noindex">'] : alternateLinks(options.publicUrl, options.path, options.lang, options.langInAddress)),
   ];
   let html = template.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (link, href: string) => (sheets?.has(href) ? stylesheet(href) : link));
+  // The page paints from its HTML and styles alone; its code is for hydration and waits behind them.
+  html = html.replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=');
   html = html.replace(/<html[^>]*>/i, `<html lang="${options.lang}" dir="${dirOf(options.lang)}" data-prerendered="">`);
   if (page.title) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title!)}</title>`);
   if (page.description) html = html.replace(/<meta name="description"[^>]*>/i, () => `<meta name="description" content="${escapeHtml(page.description!)}">`);
