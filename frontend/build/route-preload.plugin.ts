@@ -1,5 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { CONSENT_STORAGE_KEY } from '../src/lib/consent/consent-choice';
 
 function chunkOf(bundle: OutputBundle, sourceEnd: string): OutputChunk | undefined {
   return Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && Boolean(item.facadeModuleId?.endsWith(sourceEnd)));
@@ -60,7 +61,9 @@ const PAGE_SOURCES: Record<string, string> = {
  * they would cost round trips before the first paint. A tiny inline script asks for exactly those
  * files (scripts and stylesheets) at once, in parallel with the entry, and nothing for other
  * languages or pages. A prerendered page names its language on <html> (the server chose it) and
- * already links its own code and carries its styles, so only the texts are asked for there.
+ * already links its own code and carries its styles, so only the texts are asked for there. The
+ * script also marks <html data-consented> for a visitor who has made a cookie choice, which hides the
+ * banner a prerendered page carries (see consent.store.ts).
  */
 export function routePreloadPlugin(): Plugin {
   return {
@@ -80,7 +83,7 @@ export function routePreloadPlugin(): Plugin {
         };
         // CSS first: Vite's loader adds a lazy chunk's stylesheets only once the chunk is imported and
         // renders the page after they load, which would be a late round trip before the home page shows.
-        const script = `(function(){var f=${JSON.stringify(files)},d=document.documentElement,r=d.hasAttribute('data-prerendered'),l;try{l=r?d.lang:localStorage.getItem('lang')}catch(e){}var g=[l==='ar'?f.ar:f.en],p=location.pathname.replace(/^\\/+|\\/+$/g,'').toLowerCase(),q=r?null:f.pages[/^why[a-z0-9]+services$/.test(p)?'about':p];if(q)g.push(q);function a(r,h,s){var k=document.createElement('link');k.rel=r;if(s)k.as=s;k.crossOrigin='';k.href=h;document.head.appendChild(k)}g.forEach(function(p){p.styles.forEach(function(h){a('preload',h,'style')});p.scripts.forEach(function(h){a('modulepreload',h)})})})()`;
+        const script = `(function(){var f=${JSON.stringify(files)},d=document.documentElement,r=d.hasAttribute('data-prerendered'),l;try{l=r?d.lang:localStorage.getItem('lang');if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}))d.setAttribute('data-consented','')}catch(e){}var g=[l==='ar'?f.ar:f.en],p=location.pathname.replace(/^\\/+|\\/+$/g,'').toLowerCase(),q=r?null:f.pages[/^why[a-z0-9]+services$/.test(p)?'about':p];if(q)g.push(q);function a(r,h,s){var k=document.createElement('link');k.rel=r;if(s)k.as=s;k.crossOrigin='';k.href=h;document.head.appendChild(k)}g.forEach(function(p){p.styles.forEach(function(h){a('preload',h,'style')});p.scripts.forEach(function(h){a('modulepreload',h)})})})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },

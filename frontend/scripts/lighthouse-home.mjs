@@ -50,6 +50,13 @@ function reportDetails(lhr) {
   if (!process.env.VERBOSE) return;
   for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) console.log('    shift', item.score?.toFixed(3), item.node?.snippet ?? '');
   for (const item of lhr.audits['errors-in-console']?.details?.items ?? []) console.log('    console', item.description ?? '', item.sourceLocation?.url ?? '');
+  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  console.log(`    observed in the trace: FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms`);
+  for (const item of lhr.audits['lcp-breakdown-insight']?.details?.items ?? []) {
+    if (item.type === 'node') console.log('    lcp element', item.selector ?? '', (item.snippet ?? '').slice(0, 120));
+    if (item.type === 'table') console.log('    lcp parts', item.items.map((part) => `${part.subpart} ${Math.round(part.duration)} ms`).join(', '));
+  }
+  for (const item of lhr.audits['long-tasks']?.details?.items ?? []) console.log('    long task', Math.round(item.duration), 'ms at', Math.round(item.startTime), item.url);
 }
 
 /** The targets a page's medians miss, as short phrases. */

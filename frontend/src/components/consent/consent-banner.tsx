@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptAllChoice, essentialOnlyChoice } from '../../lib/consent/consent-choice';
 import { consent, useConsent } from '../../lib/consent/consent.store';
+import { useHydrated } from '../../lib/prerender/use-hydrated';
 import './consent.css';
 
 const CookiePreferencesDialog = lazy(() => import('./cookie-preferences-dialog').then((module) => ({ default: module.CookiePreferencesDialog })));
@@ -13,6 +14,12 @@ const CookiePreferencesDialog = lazy(() => import('./cookie-preferences-dialog')
 export function ConsentBanner({ onReadPolicy }: { onReadPolicy: () => void }) {
   const { t } = useTranslation();
   const { choice, preferencesOpen, known } = useConsent();
+  const hydrated = useHydrated();
+  // From here the banner shows only if the visitor has not chosen: the mark that hid it while the
+  // page was hydrated (set from storage by the page's first script) has done its job.
+  useEffect(() => {
+    if (hydrated) document.documentElement.removeAttribute('data-consented');
+  }, [hydrated]);
 
   return (
     <>

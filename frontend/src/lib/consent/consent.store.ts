@@ -71,10 +71,13 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * What the server renders, and the browser while it hydrates: no choice known and nothing asked, so a
- * prerendered page never carries the banner; the browser shows it right after if the visitor has not chosen.
+ * What the server renders, and the browser while it hydrates: no choice made, so a prerendered page
+ * carries the banner and a new visitor sees it with the page's first paint (appearing later, it would
+ * be a late paint: the page's largest, on a phone). A visitor who has chosen never sees it: the
+ * page's first script marks <html data-consented> from storage, which hides it, and after hydration
+ * the real choice removes it (see ConsentBanner).
  */
-const SERVER_STATE: ConsentState = { choice: null, preferencesOpen: false, known: false };
+const SERVER_STATE: ConsentState = { choice: null, preferencesOpen: false, known: true };
 
 export function useConsent(): ConsentState {
   return useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
