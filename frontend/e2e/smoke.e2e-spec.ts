@@ -3,12 +3,18 @@ import type { Browser } from 'playwright-core';
 import { collectPageErrors, launchBrowser, newPage, screenshot } from './support/browser.js';
 import { startStack, type Stack } from './support/stack.js';
 
-/** The src of every `<script type="module">`: what makes a page the app shell rather than an error page. */
-const moduleScripts = (html: string) =>
-  [...html.matchAll(/<script\b[^>]*>/g)]
+/**
+ * The app's entry: the src of every `<script type="module">` (the app shell), or on a prerendered page
+ * the entry its page-code names (asked for once the page has painted). What makes a page the app
+ * rather than an error page.
+ */
+const moduleScripts = (html: string) => {
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)]
     .map(([tag]) => (/\btype="module"/.test(tag) ? /\bsrc="([^"]+)"/.exec(tag)?.[1] : undefined))
     .filter((src): src is string => src !== undefined);
-
+  const pageCode = /<script type="application\/json" id="page-code">([^<]*)<\/script>/.exec(html)?.[1];
+  return pageCode ? [...tags, (JSON.parse(pageCode) as { entry: string }).entry] : tags;
+};
 
 describe('smoke: the built server boots and serves the site', () => {
   let stack: Stack;

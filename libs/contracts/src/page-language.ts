@@ -16,6 +16,12 @@ export const LANG_QUERY_PARAM = 'lang';
  */
 export const PRERENDER_STATE_ID = 'prerender-state';
 
+/**
+ * The id of the `<script type="application/json">` naming a prerendered page's code (`entry` and the
+ * modules to `preload`): the page's first script asks for it once the page has painted.
+ */
+export const PAGE_CODE_ID = 'page-code';
+
 /** The language a page is served in: the address's `?lang=` wins, then the cookie, then English. */
 export function pageLang(queryLang: unknown, cookieLang: unknown): Lang {
   if (isLang(queryLang)) return queryLang;

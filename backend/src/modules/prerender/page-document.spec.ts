@@ -35,10 +35,13 @@ describe('pageDocument', () => {
     ]);
   });
 
-  it('links the page’s own styles and code in the head', () => {
+  it('links the page’s own styles in the head, and names its code for after the first paint instead of loading it', () => {
     const assets = { styles: ['/assets/home-1.css'], scripts: ['/assets/home-1.js'] };
     const html = pageDocument(TEMPLATE, PAGE, { lang: 'en', publicUrl: 'https://dealer.example', path: '/', assets });
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-1.js"><link rel="canonical"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css"><link rel="canonical"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<script type="application/json" id="page-code">{"entry":"/assets/index.js","preload":["/assets/home-1.js"]}</script></body>');
   });
 
   it('writes the entry’s and the page’s stylesheets into the page, their links left disabled for the code loader', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, dirOf, LANG_QUERY_PARAM, LANGS, PRERENDER_STATE_ID, type Lang } from '@dealer/contracts';
+import { DEFAULT_LANG, dirOf, LANG_QUERY_PARAM, LANGS, PAGE_CODE_ID, PRERENDER_STATE_ID, type Lang } from '@dealer/contracts';
 import type { PageAssets } from './page-assets.js';
 
 /** What the app rendered for a page (see frontend/src/entry-server.tsx). */
@@ -72,18 +72,26 @@ export function pageDocument(template: string, page: RenderedPage, options: Page
   };
   const head = [
     ...(options.assets?.styles ?? []).map(stylesheet),
-    ...(options.assets?.scripts ?? []).map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}">`),
     ...(options.path === null ? ['<meta name="robots" content="noindex">'] : alternateLinks(options.publicUrl, options.path, options.lang, options.langInAddress)),
   ];
   let html = template.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (link, href: string) => (sheets?.has(href) ? stylesheet(href) : link));
-  // The page paints from its HTML and styles alone; its code is for hydration and waits behind them.
-  html = html.replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=');
+  // The page paints from its HTML and styles alone; its code, for hydration, is asked for once it has
+  // painted (by the template's first script, from PAGE_CODE_ID), so on a phone's slow link the code
+  // does not share the bandwidth of the first paint.
+  let entry: string | null = null;
+  html = html.replace(/<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/, (_tag, src: string) => {
+    entry = src;
+    return '';
+  });
+  const code = JSON.stringify({ entry, preload: options.assets?.scripts ?? [] });
   html = html.replace(/<html[^>]*>/i, `<html lang="${options.lang}" dir="${dirOf(options.lang)}" data-prerendered="">`);
   if (page.title) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title!)}</title>`);
   if (page.description) html = html.replace(/<meta name="description"[^>]*>/i, () => `<meta name="description" content="${escapeHtml(page.description!)}">`);
   html = html.replace('</head>', () => `${head.join('')}</head>`);
   return html.replace(
     /<div id="root"><\/div>/,
-    () => `<div id="root">${page.html}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${scriptSafeJson(page.state)}</script>`,
+    () =>
+      `<div id="root">${page.html}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${scriptSafeJson(page.state)}</script>` +
+      `<script type="application/json" id="${PAGE_CODE_ID}">${scriptSafeJson(code)}</script>`,
   );
 }
