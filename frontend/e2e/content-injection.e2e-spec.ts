@@ -111,7 +111,8 @@ async function inspect(page: Page, where: string): Promise<string> {
   const found = await page.evaluate(() => ({
     flag: (window as unknown as { __xss?: unknown }).__xss,
     handlers: [...document.querySelectorAll('[onerror], [onload]')].map((element) => element.outerHTML.slice(0, 120)),
-    scripts: [...document.scripts].filter((script) => script.text.includes('__xss')).length,
+    // A prerendered page's data (type application/json, never run) holds the markup as text: only scripts that run count.
+    scripts: [...document.scripts].filter((script) => script.type !== 'application/json' && script.text.includes('__xss')).length,
     images: document.querySelectorAll('img[src="x"]').length,
     text: document.body.textContent ?? '',
   }));
