@@ -66,7 +66,6 @@ const ROUTES: Route[] = [
   { name: '/gallery', path: () => '/gallery', heading: (lang) => TEXTS[lang].messages.pages.gallery.heading, content: () => '<img src="/api/media/' },
   { name: '/contact', path: () => '/contact', heading: (lang) => TEXTS[lang].messages.pages.contact.heading, content: () => catalog.email },
   { name: '/ecatalog', path: () => '/ecatalog', heading: (lang) => TEXTS[lang].messages.pages.ecatalog.heading, content: () => catalog.email },
-  { name: '/login', path: () => '/login', heading: (lang) => TEXTS[lang].messages.auth.title, content: () => catalog.email },
   { name: '/WarrantyClaim', path: () => '/WarrantyClaim', heading: (lang) => TEXTS[lang].messages.pages.warrantyClaim.heading, content: (lang) => named(catalog.vehicle, 'vehicleType', lang) },
   { name: '/unsubscribe', path: () => '/unsubscribe', heading: (lang) => TEXTS[lang].unsubscribeHeading, content: () => catalog.email },
   { name: '404', path: () => '/no-such-page', heading: (lang) => TEXTS[lang].messages.pages.notFound.heading, content: () => catalog.email, status: 404 },
@@ -177,6 +176,11 @@ describe.each(['en', 'ar'] as const)('hydration in %s', (lang) => {
     expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('h1'))).toBe(true);
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, lang === 'ar' ? 'rtl' : 'ltr']);
     await page.locator('fieldset.hydration-gate:enabled').waitFor({ state: 'attached' });
+    // The sections whose code comes later hydrate from the server's markup too: scrolling wants them all.
+    await page.mouse.wheel(0, 20_000);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
     expect(problems).toEqual([]);
     page.removeAllListeners('console');
     page.removeAllListeners('pageerror');

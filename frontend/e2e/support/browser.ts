@@ -61,6 +61,7 @@ export function collectPageErrors(page: Page): string[] {
     // Failed requests (a 401 from a session probe, say) are the journey's to judge, not page errors.
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
       errors.push(`console.error: ${message.text()}`);
+      if (process.env.E2E_ERROR_URL) errors.push(`  at ${page.url()}`);
     }
   });
   return errors;
