@@ -25,6 +25,9 @@ try {
   for (const route of ROUTES) {
     const path = route.replace('{brand}', site.brandSlug);
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang === 'ar' ? 'ar-SA' : 'en-US' });
+    // The language as a returning visitor has it: the cookie the server prerenders the page in, and the
+    // browser's own copy of the choice.
+    await context.addCookies([{ name: 'lang', value: lang, url: server.baseUrl }]);
     await context.addInitScript((value) => window.localStorage.setItem('lang', value), lang);
     const page = await context.newPage();
     const scripts = new Map();
