@@ -1,3 +1,5 @@
+import type { Widen } from './widen';
+
 /**
  * English texts of the admin catalog tabs. They load with the admin chunk instead of the entry, so
  * public pages do not carry them; `admin-catalog.ar.ts` is typed against this object.
@@ -180,7 +182,5 @@ export const adminCatalogEn = {
     },
   },
 } as const;
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 export type AdminCatalogMessages = Widen<typeof adminCatalogEn>;

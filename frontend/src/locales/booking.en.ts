@@ -1,3 +1,5 @@
+import type { Widen } from './widen';
+
 /**
  * English texts of booking on the public pages: the home booking form, the waitlist and price packages,
  * the locator's branch cards. Merged into the main namespace at start-up (the form is on the home
@@ -164,8 +166,6 @@ export const bookingEn = {
     services: 'Services',
   },
 } as const;
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** The shape the Arabic booking texts must fill. */
 export type BookingMessages = Widen<typeof bookingEn>;

@@ -1,3 +1,5 @@
+import type { Widen } from './widen';
+
 /**
  * English texts of the interface. `ar.ts` is typed against this object, so a key missing in either
  * language is a compile error. Messages the spec fixes word for word live in SPEC_MESSAGES instead.
@@ -171,8 +173,6 @@ export const en = {
     loginAgain: 'Please log in again with your new password.',
   },
 } as const;
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** The shape every language must fill. */
 export type Messages = Widen<typeof en>;

@@ -1,3 +1,5 @@
+import type { Widen } from './widen';
+
 /**
  * English texts of the page the newsletter's unsubscribe link opens. They load with that page, so
  * the other pages do not carry them; `newsletter.ar.ts` is typed against this object.
@@ -14,7 +16,5 @@ export const newsletterEn = {
     toHome: 'Back to the home page',
   },
 } as const;
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 export type NewsletterMessages = Widen<typeof newsletterEn>;

@@ -1,3 +1,5 @@
+import type { Widen } from './widen';
+
 /**
  * English texts of the public pages around the booking form: home sections, services, about, gallery,
  * locator map, contact form, footer, consent banner and modal banner. Merged into the namespace at start.
@@ -133,7 +135,5 @@ export const publicEn = {
     label: 'Announcement',
   },
 } as const;
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 export type PublicMessages = Widen<typeof publicEn>;

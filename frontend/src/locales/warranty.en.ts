@@ -1,3 +1,5 @@
+import type { Widen } from './widen';
+
 /**
  * English texts of the /WarrantyClaim form. Merged into the main namespace at start-up (the form is a
  * public page); the claim histories of the account and the admin panel are in `signed-in.en.ts`.
@@ -70,8 +72,6 @@ export const warrantyEn = {
     toHistory: 'Open my claim history',
   },
 };
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** The shape the Arabic warranty texts must fill. */
 export type WarrantyMessages = Widen<typeof warrantyEn>;
