@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { labelFromMinuteOfDay } from '@dealer/contracts';
+import { newRecordId } from '../src/core/ids/record-id.js';
 import { riyadhInstant } from '../src/core/time/riyadh-time.js';
 import type { BookingEvent } from '../src/modules/booking/booking/booking.decider.js';
 import type { SlotDayEvent } from '../src/modules/booking/slot-day/slot-day.decider.js';
@@ -20,9 +20,9 @@ export interface BenchBooking {
   job?: { service: string; slotMinutes: number[] };
 }
 
-/** A new booking of a customer at a branch's date and slot (one slot unless a job is given). */
+/** A new booking of a customer at a branch's date and slot (one slot unless a job is given), its id made as the product makes one. */
 export function benchBooking(branch: { id: string; name: string }, customer: BenchBooking['customer'], date: string, slotMinute: number, job?: BenchBooking['job']): BenchBooking {
-  return { bookingId: randomUUID(), branchId: branch.id, branchName: branch.name, date, slotMinute, customer, ...(job ? { job } : {}) };
+  return { bookingId: newRecordId(), branchId: branch.id, branchName: branch.name, date, slotMinute, customer, ...(job ? { job } : {}) };
 }
 
 type Placed = Extract<BookingEvent, { type: 'BookingPlaced' }>;

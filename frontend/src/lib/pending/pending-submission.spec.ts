@@ -45,4 +45,10 @@ describe('newIdempotencyKey', () => {
     expect(a).toMatch(/^[\w.:-]{8,100}$/);
     expect(a).not.toBe(newIdempotencyKey());
   });
+
+  it('makes time-ordered keys (UUID version 7), so the records they make have ids in time order', () => {
+    const keys = Array.from({ length: 20 }, () => newIdempotencyKey());
+    expect(keys.every((key) => key[14] === '7')).toBe(true);
+    expect([...keys].sort()).toEqual(keys);
+  });
 });

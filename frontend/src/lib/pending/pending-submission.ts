@@ -1,3 +1,5 @@
+import { v7 as uuidv7 } from 'uuid';
+
 /**
  * A form a logged-out visitor filled in, kept in the browser until they log in (spec section 4: the
  * pending booking and the pending warranty claim), with the Idempotency-Key of its submission.
@@ -49,12 +51,10 @@ export function browserPendingStorage(): PendingStorage {
   }
 }
 
-/** A random key for one submission attempt (v4 UUID), also outside secure contexts. */
+/**
+ * A key for one submission attempt: a time-ordered UUID (version 7), which the server turns into an id in
+ * time order for what the submission makes (see core/ids/record-id.ts in the API). Also outside secure contexts.
+ */
 export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return uuidv7();
 }

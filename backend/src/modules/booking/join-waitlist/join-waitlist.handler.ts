@@ -1,6 +1,5 @@
 import { WAITLIST_ENTRY_LIMIT, WAITLIST_MESSAGES, type JoinWaitlistResponse } from '@dealer/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../../core/http/api-error.js';
 import { CatalogReader } from '../../catalog/index.js';
 import { MailLanguage } from '../../identity/index.js';
@@ -11,6 +10,7 @@ import { BookingWrites } from '../shared/booking-writes.js';
 import { BookingStreams } from '../shared/streams.js';
 import { SlotDayToolkit } from '../slot-day/slot-day.toolkit.js';
 import { JoinWaitlistCommand } from './join-waitlist.command.js';
+import { newRecordId } from '../../../core/ids/record-id.js';
 
 /**
  * Joins the line of a branch-day, decided on that day's stream: refused while a start in the window is
@@ -38,7 +38,7 @@ export class JoinWaitlistHandler implements ICommandHandler<JoinWaitlistCommand>
     // Services are taken as a booking takes them: their durations decide the job's length.
     const services = body.serviceDetails;
     const arabic = await this.catalog.arabicNames({ branchId: first.branch.id, serviceNames: services, vehicleType: body.vehicleType, transmission: body.transmission });
-    const entryId = randomUUID();
+    const entryId = newRecordId();
     const now = new Date();
     await this.writes.run(lang, async (manager) => {
       await this.streams.lockCustomer(manager, customer.id);

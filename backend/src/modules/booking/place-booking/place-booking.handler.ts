@@ -1,8 +1,6 @@
 import { BOOKING_MESSAGES, coveredSlots, type PlaceBookingResponse } from '@dealer/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../../core/config/app-config.js';
-import { keyedUuid } from '../../../core/security/keyed-uuid.js';
 import { riyadhDate } from '../../../core/time/riyadh-time.js';
 import { CatalogReader } from '../../catalog/index.js';
 import { MailLanguage } from '../../identity/index.js';
@@ -15,6 +13,7 @@ import { BookingStreams } from '../shared/streams.js';
 import { SlotDecisionError } from '../slot-day/slot-day.decider.js';
 import { SlotDayToolkit } from '../slot-day/slot-day.toolkit.js';
 import { PlaceBookingCommand } from './place-booking.command.js';
+import { newRecordId, submissionId } from '../../../core/ids/record-id.js';
 
 /**
  * Places a booking: the booking's first event and its slot reservation are appended in ONE
@@ -43,14 +42,14 @@ export class PlaceBookingHandler implements ICommandHandler<PlaceBookingCommand>
       transmission: body.transmission,
     });
     // A retried submission with the same key maps to the same booking, which already exists.
-    const bookingId = idempotencyKey ? keyedUuid('booking', customer.id, idempotencyKey) : randomUUID();
+    const bookingId = idempotencyKey ? submissionId('booking', customer.id, idempotencyKey) : newRecordId();
     const now = new Date();
     const limited = customer.type !== 'admin';
     // A conflict is retried on fresh state: the same key sent twice at once finds its booking made.
     await this.writes.run(lang, async (manager) => {
       // The customer's own bookings queue first: the limits below count them across branches and days.
       if (limited) await this.streams.lockCustomer(manager, customer.id);
-      // A fresh random id cannot exist yet; only a keyed retry may find its booking already made.
+      // A fresh id cannot exist yet; only a keyed retry may find its booking already made.
       const booking = idempotencyKey ? await this.streams.booking(manager, bookingId) : { streamId: bookingStreamId(bookingId), version: 0 };
       if (booking.version > 0) return undefined;
       // Everything about the customer is settled before the branch-day's lock is taken: every booking

@@ -12,6 +12,7 @@ import { checkCustomerLimits } from '../shared/customer-limits.js';
 import { BookingStreams } from '../shared/streams.js';
 import { SlotDayToolkit } from '../slot-day/slot-day.toolkit.js';
 import { RescheduleBookingCommand } from './reschedule-booking.command.js';
+import { newRecordId } from '../../../core/ids/record-id.js';
 
 /**
  * Rescheduling releases every slot the old job covered and reserves every slot the new one covers
@@ -45,7 +46,7 @@ export class RescheduleBookingHandler implements ICommandHandler<RescheduleBooki
       const services = newServices ?? details.serviceDetails;
       const place = resolveSlotIn(catalog, details.branchId, bookingDate, bookingTime, services);
       const { branch, date, slot } = place;
-      const to = bookingSlot(date, slot, randomUUID());
+      const to = bookingSlot(date, slot, newRecordId());
       const rescheduled = decideBooking({ type: 'RescheduleBooking', to, durationMinutes: place.job.minutes, services: named, by: caller.type, now, lang }, booking.state);
       // A customer cannot move a booking onto another of theirs; an admin moving one knows the customer's day.
       if (caller.type === 'customer') {

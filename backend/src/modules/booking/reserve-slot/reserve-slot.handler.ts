@@ -1,6 +1,5 @@
 import { BOOKING_MESSAGES, type MessageResponse } from '@dealer/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
 import { CatalogReader } from '../../catalog/index.js';
 import { assertWorksAtBranch } from '../../identity/index.js';
 import { adminDecision, adminHolder } from '../shared/admin-reservations.js';
@@ -8,6 +7,7 @@ import { resolveSlot } from '../shared/booking-input.js';
 import { BookingWrites } from '../shared/booking-writes.js';
 import { SlotDayToolkit } from '../slot-day/slot-day.toolkit.js';
 import { ReserveSlotCommand } from './reserve-slot.command.js';
+import { newRecordId } from '../../../core/ids/record-id.js';
 
 /** Admin reservations take places through the same engine as bookings, against the same capacity. */
 @CommandHandler(ReserveSlotCommand)
@@ -21,7 +21,7 @@ export class ReserveSlotHandler implements ICommandHandler<ReserveSlotCommand> {
   async execute({ body, admin, lang }: ReserveSlotCommand): Promise<MessageResponse & { _id: string }> {
     const place = await resolveSlot(this.catalog, body.branchName, body.bookingDate, body.bookingTime, []);
     assertWorksAtBranch(admin, place.branch.id);
-    const reservationId = randomUUID();
+    const reservationId = newRecordId();
     await this.writes.run(lang, async (manager) => {
       const day = await this.slotDays.loadOne(manager, { branchId: place.branch.id, date: place.date });
       return adminDecision(admin, [this.slotDays.reserve(day, place, adminHolder(reservationId, body), new Date())]);

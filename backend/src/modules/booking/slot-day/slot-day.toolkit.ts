@@ -5,7 +5,6 @@ import { AppConfig } from '../../../core/config/app-config.js';
 import type { NewEvent, StreamAppend } from '../../../core/event-store/event-store.types.js';
 import { FoldedStreams } from '../../../core/event-store/folded-streams.js';
 import type { LoadedStream } from '../../../core/event-store/stream-loader.js';
-import { randomUUID } from 'node:crypto';
 import type { BranchFacts, CatalogSnapshot, SlotFacts } from '../../catalog/index.js';
 import { slotRules } from '../shared/slot-rules.js';
 import {
@@ -20,6 +19,7 @@ import {
   type SlotReservation,
 } from './slot-day.decider.js';
 import { decideWaitlist, withOffers, type OfferContext, type WaitlistCommand } from './waitlist.decider.js';
+import { newRecordId } from '../../../core/ids/record-id.js';
 
 export type SlotDay = LoadedStream<SlotDayState>;
 
@@ -115,7 +115,7 @@ export class SlotDayToolkit {
       holdMinutes: this.config.WAITLIST_HOLD_MINUTES,
       starts: branch ? [...catalog.slots].sort((a, b) => a.minuteOfDay - b.minuteOfDay).map((s) => ({ minute: s.minuteOfDay, timeSlot: s.timeSlot })) : [],
       rulesFor: (slotMinute, minutes) => slotRules(branch!, day!.date, slotMinute, now, this.config.BOOKING_HORIZON_DAYS, minutes),
-      newHoldId: randomUUID,
+      newHoldId: newRecordId,
     };
   }
 

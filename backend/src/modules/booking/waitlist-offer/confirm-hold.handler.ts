@@ -4,7 +4,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
 import { ApiError } from '../../../core/http/api-error.js';
-import { keyedUuid } from '../../../core/security/keyed-uuid.js';
 import { riyadhDate, riyadhInstant } from '../../../core/time/riyadh-time.js';
 import { CatalogReader } from '../../catalog/index.js';
 import { bookingStreamId, decideBooking, initialBooking } from '../booking/booking.decider.js';
@@ -16,6 +15,7 @@ import { BookingStreams } from '../shared/streams.js';
 import { SlotDayToolkit } from '../slot-day/slot-day.toolkit.js';
 import { ConfirmHoldCommand } from './confirm-hold.command.js';
 import { holdOfToken, offerTokenKey } from './offer-token.js';
+import { submissionId } from '../../../core/ids/record-id.js';
 
 /**
  * Turns a hold into a booking in ONE append: the booking's first event, whose reservation is the hold's
@@ -43,7 +43,7 @@ export class ConfirmHoldHandler implements ICommandHandler<ConfirmHoldCommand> {
     const ref = holdId && (await holdRef(this.db.manager, holdId));
     if (!holdId || !ref) throw new ApiError(410, WAITLIST_MESSAGES.offerInvalid);
     const catalog = await this.catalog.cached();
-    const bookingId = keyedUuid('waitlist-hold', holdId);
+    const bookingId = submissionId('booking', 'waitlist-hold', holdId);
     await this.writes.run(lang, async (manager) => {
       // The customer's bookings queue first, as when they book: the limits count them across days.
       await this.streams.lockCustomer(manager, ref.customerId);

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
 import { deriveKey, open, seal } from '../../../core/security/sealed-box.js';
 import type { NewsletterMail } from '../../enquiries/index.js';
 import type { IdentityMail } from '../../identity/index.js';
 import type { SendMailJobData } from '../send-mail.job.js';
+import { newRecordId } from '../../../core/ids/record-id.js';
 
 /** Announces new entries to the relay at commit (PostgreSQL holds a NOTIFY back until then). */
 export const MAIL_OUTBOX_CHANNEL = 'mail_outbox';
@@ -45,7 +45,7 @@ export class MailOutbox implements IdentityMail, NewsletterMail {
 
   async send(manager: EntityManager, mail: SendMailJobData): Promise<void> {
     if (!manager.queryRunner?.isTransactionActive) throw new Error('Mail goes into the outbox inside the transaction that causes it');
-    const id = randomUUID();
+    const id = newRecordId();
     await manager.query(
       `WITH added AS (INSERT INTO mail_outbox (id, sealed) VALUES ($1, $2) RETURNING id)
        SELECT pg_notify($3, '') FROM added`,

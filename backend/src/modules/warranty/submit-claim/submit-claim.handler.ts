@@ -1,13 +1,11 @@
 import { checkClaimDates, WARRANTY_MESSAGES, type Lang, type SubmitClaimResponse } from '@dealer/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { withConflictRetry } from '../../../core/event-store/conflict-retry.js';
 import { EventStore } from '../../../core/event-store/event-store.js';
 import { ApiError } from '../../../core/http/api-error.js';
 import { riyadhDate } from '../../../core/time/riyadh-time.js';
-import { keyedUuid } from '../../../core/security/keyed-uuid.js';
 import { AppConfig } from '../../../core/config/app-config.js';
 import { prepareImage } from '../../../core/media/media.store.js';
 import { CatalogReader } from '../../catalog/index.js';
@@ -20,6 +18,7 @@ import { claimRefusalToApiError } from '../shared/claim-refusals.js';
 import { loadClaim } from '../shared/claim-stream.js';
 import { SubmitClaimCommand } from './submit-claim.command.js';
 import type { SubmitClaimBody } from './submit-claim.request.js';
+import { newRecordId, submissionId } from '../../../core/ids/record-id.js';
 
 /**
  * Files a claim under the session's customer: the e-invoice photo (private, within the customer's
@@ -42,7 +41,7 @@ export class SubmitClaimHandler implements ICommandHandler<SubmitClaimCommand> {
     const dateRefusal = checkClaimDates(body.originalUnitInstallDate, body.failedDate, riyadhDate(now));
     if (dateRefusal) throw new ApiError(400, WARRANTY_MESSAGES[dateRefusal]);
     // A retried submission with the same key maps to the same claim, which then already exists.
-    const claimId = idempotencyKey ? keyedUuid('claim', customer.id, idempotencyKey) : randomUUID();
+    const claimId = idempotencyKey ? submissionId('claim', customer.id, idempotencyKey) : newRecordId();
     // Decoding and re-encoding the photo is CPU work: done before the transaction holds a connection.
     const photo = body.invoiceImage ? await prepareImage(body.invoiceImage).catch(photoRefused(lang)) : null;
     const vehicleNameAr = await this.catalog.vehicleTypeAr(body.vehicleName);
