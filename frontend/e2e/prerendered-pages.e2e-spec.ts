@@ -3,6 +3,8 @@ import type { Lang } from '@dealer/contracts';
 import type { Page } from 'playwright-core';
 import { ar } from '../src/locales/ar.js';
 import { en, type Messages } from '../src/locales/en.js';
+import { publicAr } from '../src/locales/public.ar.js';
+import { publicEn } from '../src/locales/public.en.js';
 import { newsletterAr } from '../src/locales/newsletter.ar.js';
 import { newsletterEn } from '../src/locales/newsletter.en.js';
 import { newPage, screenshot } from './support/browser.js';
@@ -66,6 +68,7 @@ const ROUTES: Route[] = [
   { name: '/gallery', path: () => '/gallery', heading: (lang) => TEXTS[lang].messages.pages.gallery.heading, content: () => '<img src="/api/media/' },
   { name: '/contact', path: () => '/contact', heading: (lang) => TEXTS[lang].messages.pages.contact.heading, content: () => catalog.email },
   { name: '/ecatalog', path: () => '/ecatalog', heading: (lang) => TEXTS[lang].messages.pages.ecatalog.heading, content: () => catalog.email },
+  { name: '/login', path: () => '/login', heading: (lang) => TEXTS[lang].messages.auth.title, content: () => catalog.email },
   { name: '/WarrantyClaim', path: () => '/WarrantyClaim', heading: (lang) => TEXTS[lang].messages.pages.warrantyClaim.heading, content: (lang) => named(catalog.vehicle, 'vehicleType', lang) },
   { name: '/unsubscribe', path: () => '/unsubscribe', heading: (lang) => TEXTS[lang].unsubscribeHeading, content: () => catalog.email },
   { name: '404', path: () => '/no-such-page', heading: (lang) => TEXTS[lang].messages.pages.notFound.heading, content: () => catalog.email, status: 404 },
@@ -197,6 +200,26 @@ describe('a language chosen before the cookie existed', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')).toMatchObject({ value: 'ar', sameSite: 'Lax', path: '/' });
     expect(problems).toEqual([]);
+  });
+});
+
+describe('a language switched before every section is hydrated', () => {
+  it('hydrates the waiting sections in the page\'s language first, then shows them all in the new one', async () => {
+    const page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl });
+    const problems = watchConsole(page);
+    // The footer's code comes slowly, so it is still on its way when the visitor switches.
+    await page.route('**/assets/site-footer-grid-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await page.locator('fieldset.hydration-gate:enabled').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.getByRole('heading', { level: 2, name: publicAr.siteFooter.timetable }).waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: publicEn.siteFooter.timetable }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 });
 

@@ -51,7 +51,7 @@ void Promise.all([i18nReady, preloadPageAt(window.location.pathname)]).then(() =
     // As a transition, hydration too yields to the browser every few milliseconds (a phone's main
     // thread is never held for the whole page); a tap meanwhile hydrates its part first.
     startTransition(() => {
-      hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration error:', error) });
+      hydrateRoot(container, app, { onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack) });
     });
     return;
   }

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { dirOf, SPEC_MESSAGES, type Lang, type SpecMessageKey } from '@dealer/contracts';
 import { LANG_STORAGE_KEY, langFromStored, writeLangCookie } from './lang-preference';
 import { FIRST_RENDER } from './prerender/first-render';
+import { hydrateWaitingSections } from './prerender/waiting-sections';
 
 const inBrowser = typeof document !== 'undefined';
 
@@ -62,7 +63,8 @@ export async function changeLang(lang: Lang): Promise<void> {
   }
   // The cookie tells the server, so the next page arrives prerendered in this language.
   writeLangCookie(lang);
-  await ensureBundle(lang);
+  // Sections still showing the server's markup hydrate in its language first (see waiting-sections.ts).
+  await Promise.all([ensureBundle(lang), hydrateWaitingSections()]);
   applyToDocument(lang);
   await i18next.changeLanguage(lang);
 }

@@ -15,6 +15,7 @@ const PRERENDERED: Record<string, PrerenderedPage> = {
   '/gallery': page('/gallery', 'features/gallery/components/gallery-page.tsx'),
   '/contact': page('/contact', 'features/contact/components/contact-page.tsx'),
   '/ecatalog': page('/ecatalog', 'features/ecatalog/components/ecatalog-page.tsx'),
+  '/login': page('/login', 'features/auth/components/login-page.tsx'),
   '/warrantyclaim': page('/WarrantyClaim', 'features/warranty-claim/components/warranty-claim-page.tsx'),
   '/unsubscribe': page('/unsubscribe', 'features/newsletter/components/unsubscribe-page.tsx'),
 };
@@ -25,11 +26,9 @@ export const PRERENDERED_SOURCES = [...Object.values(PRERENDERED).map((known) =>
 
 /**
  * Pages that are a visitor's own (account, admin, a booking, an offer, a reset link) or that only act
- * (logout): the browser renders them as before, from the plain index.html. So does the login page for
- * now: opened from a verification link or after a password change in Arabic, its hydration did not
- * match the server's markup, and the cause is not yet found.
+ * (logout): the browser renders them as before, from the plain index.html.
  */
-const BROWSER_ONLY = ['/account', '/adminpanel', '/forgotpassword', '/login', '/logout', '/bookings/', '/waitlist/'];
+const BROWSER_ONLY = ['/account', '/adminpanel', '/forgotpassword', '/logout', '/bookings/', '/waitlist/'];
 
 /** What the server answers at a page path: a prerendered page (with its link spelling), the 404 page, or the plain app. */
 export type PageRoute = ({ kind: 'page'; key: string } & PrerenderedPage) | { kind: 'notFound'; key: '404' } | { kind: 'browserOnly' };

@@ -1,5 +1,6 @@
 import { memo, Suspense, use, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '../../lib/prerender/use-hydrated';
+import { sectionWaits } from '../../lib/prerender/waiting-sections';
 import { NEEDS_CONTENT_EVENT } from '../../lib/scroll/use-scroll-restoration';
 
 /** What a visitor does first on a page: any of these brings the sections that wait for it. */
@@ -24,12 +25,17 @@ interface Gate {
   promise: Promise<void>;
   open: () => void;
   hydrated: boolean;
+  /** Settles once the section is hydrated. */
+  done: Promise<void>;
+  finish: () => void;
 }
 
 function opening(): Gate {
   let open!: () => void;
+  let finish!: () => void;
   const promise = new Promise<void>((resolve) => (open = resolve));
-  return { promise, open, hydrated: false };
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  return { promise, open, hydrated: false, done, finish };
 }
 
 /** Holds a prerendered section's hydration (suspends) until it is wanted; the server never waits. */
@@ -92,8 +98,13 @@ export function DeferredSection({ children, minHeight, now = false, until = 'nea
   const [onHydrated] = useState(() => () => {
     if (gate.hydrated) return;
     gate.hydrated = true;
+    gate.finish();
     passOn();
   });
+  // Known as waiting, so a language switch first hydrates it in the language of the server's markup.
+  useEffect(() => {
+    if (fromServer && !gate.hydrated) sectionWaits(gate.done);
+  }, [fromServer, gate]);
   // Once asked for, it stays: `now` turning false again must not take away what the visitor filled in.
   if (now && !wanted) setWanted(true);
 
