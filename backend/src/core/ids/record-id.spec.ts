@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { v4, v7, version } from 'uuid';
 import { newRecordId, submissionId } from './record-id.js';
 
