@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { formatBookingDate, formatSlotTime, type Lang } from '@dealer/contracts';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ar, bookingAr, bookingEn, en } from './support/texts.js';
 import { publicAr } from '../src/locales/public.ar.js';
 import { publicEn } from '../src/locales/public.en.js';
@@ -44,6 +44,42 @@ async function open(lang: Lang, width: number): Promise<Page> {
 
 const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
+/** Whether React owns the element (hydration has reached it): a link then navigates within the app. */
+const ownedByReact = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+
+/** Holds back the requests for `pattern` (code that has not arrived yet) until the returned function releases them. */
+async function holdBack(page: Page, pattern: string): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    // The page that asked may be gone by then.
+    await route.continue().catch(() => undefined);
+  });
+  return async () => {
+    release();
+    await page.unroute(pattern);
+  };
+}
+
+/** The page's scripts, and the code of home's section below the booking form (a lazy chunk). */
+const PAGE_CODE = '**/assets/*.js';
+const SECTION_CODE = '**/assets/home-more-sections-*.js';
+
+/**
+ * When the visitor taps the link to all the services, in the home page's section below the booking
+ * form (its code loads as it comes near): once that section is hydrated, the app navigates; before,
+ * as on a slow phone, the browser loads the services page and Back loads home again. Each moment is
+ * brought about on purpose (`held`: the code that has not arrived), not left to this machine's speed.
+ * A first visit gets home prerendered in English, or rendered afresh in Arabic (chosen before the
+ * cookie existed); the moments before the code need the page prerendered in the visitor's language,
+ * as a returning visitor gets it (`returning`: the language cookie is set).
+ */
+const TAP_MOMENTS = [
+  { moment: 'once its section is hydrated', held: null, returning: false },
+  { moment: 'before its section’s code arrived', held: SECTION_CODE, returning: true },
+  { moment: 'before the page’s code arrived', held: PAGE_CODE, returning: true },
+] as const;
 
 beforeAll(async () => {
   const { stack } = journey;
@@ -82,28 +118,58 @@ beforeAll(async () => {
 describe.each(['en', 'ar'] as const)('navigation in %s', (lang) => {
   const texts = TEXTS[lang];
 
-  it('at 390 px a new page starts at its top and Back returns to the place left on home', async () => {
+  it.each(TAP_MOMENTS)('at 390 px a new page starts at its top and Back returns to the place left on home, tapped $moment', async ({ moment, held, returning }) => {
     const page = await open(lang, 390);
     const errors = collectPageErrors(page);
-    await page.goto('/');
+    if (returning) await page.context().addCookies([{ name: 'lang', value: lang, url: journey.stack.baseUrl }]);
+    const release = held ? await holdBack(page, held) : undefined;
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { level: 1 }).waitFor();
-    // Far enough down for the link to the services, which loads as it is approached.
+    // The page's code has taken over once its controls are enabled.
+    const ready = page.locator('fieldset.hydration-gate:enabled');
+    if (held !== PAGE_CODE) await ready.waitFor({ state: 'attached' });
+    // Down to the link: straight there, past its section's top as a quick fling goes, once it is on
+    // the page; a page rendered in the browser draws it only as its section comes near.
     const allServices = page.getByRole('link', { name: texts.pub.home.allServices });
-    for (let i = 0; i < 30 && !(await allServices.isVisible()); i++) await page.mouse.wheel(0, 600);
+    for (let i = 0; i < 30 && (await allServices.count()) === 0; i++) await page.mouse.wheel(0, 600);
     await allServices.scrollIntoViewIfNeeded();
+    if (!held) await until(() => ownedByReact(allServices), (v) => v, 10_000);
     const left = await scrollTop(page);
     expect(left).toBeGreaterThan(800);
 
+    await page.evaluate(() => ((window as { leftHome?: boolean }).leftHome = true));
     await allServices.click();
-    await page.waitForURL((url) => url.pathname === '/service');
+    // Held code is let through once the services page has replaced home, never to the page left.
+    await page.waitForURL((url) => url.pathname === '/service', { waitUntil: 'commit' });
+    await release?.();
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // The app's own navigation keeps the document; the browser's loads a new one.
+    expect(await page.evaluate(() => (window as { leftHome?: boolean }).leftHome === true)).toBe(!held);
     await until(() => scrollTop(page), (v) => v === 0);
-    await screenshot(page, `navigation-services-top-390-${lang}`);
+    await screenshot(page, `navigation-services-top-390-${lang}-${moment.replace(/\W+/g, '-')}`);
 
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/');
+    // Checked once home's code has taken over again, which must keep or bring back the place.
+    await ready.waitFor({ state: 'attached' });
     await until(() => scrollTop(page), (v) => v > left - 5, 8_000);
     expect(Math.abs((await scrollTop(page)) - left)).toBeLessThanOrEqual(5);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it('at 390 px a visitor who scrolled before the page\'s code arrived stays where they are when it does', async () => {
+    const page = await open(lang, 390);
+    const errors = collectPageErrors(page);
+    await page.context().addCookies([{ name: 'lang', value: lang, url: journey.stack.baseUrl }]);
+    const release = await holdBack(page, PAGE_CODE);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: texts.pub.home.allServices }).scrollIntoViewIfNeeded();
+    const reading = await scrollTop(page);
+    expect(reading).toBeGreaterThan(800);
+    await release();
+    await page.locator('fieldset.hydration-gate:enabled').waitFor({ state: 'attached' });
+    expect(await scrollTop(page)).toBe(reading);
     expect(errors).toEqual([]);
     await page.context().close();
   }, 60_000);

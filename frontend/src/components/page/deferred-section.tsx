@@ -116,10 +116,12 @@ export function DeferredSection({ children, minHeight, now = false, until = 'nea
     const element = ref.current;
     if (!element) return;
     const reveal = () => setWanted(true);
-    // A section with server markup is watched through its first element (its wrapper has no box).
-    const target = fromServer ? (element.firstElementChild ?? element) : element;
-    const observer = until === 'near' ? new IntersectionObserver(([entry]) => entry?.isIntersecting && reveal(), { rootMargin: '0px 0px 150px' }) : null;
-    observer?.observe(target);
+    // A section with server markup is watched through all its elements (its wrapper has no box): a
+    // visitor who scrolled or jumped past its top before the code arrived (a prerendered page scrolls
+    // at once) never brings its first element near again, and its links would stay plain page loads.
+    const targets = fromServer && element.firstElementChild ? [...element.children] : [element];
+    const observer = until === 'near' ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reveal(), { rootMargin: '0px 0px 150px' }) : null;
+    targets.forEach((target) => observer?.observe(target));
     if (until === 'interaction') FIRST_INTERACTION.forEach((type) => window.addEventListener(type, reveal, { passive: true, once: true }));
     // Back to a place below this spot: render now, so the page is as tall as when it was left.
     window.addEventListener(NEEDS_CONTENT_EVENT, reveal);

@@ -28,6 +28,13 @@ function readPositions(): Map<string, number> {
 
 const positions = typeof window === 'undefined' ? new Map<string, number>() : readPositions();
 
+/**
+ * The shown entry's mode as the load found it, before this hook sets 'manual'. Back or a reload keeps
+ * an entry's mode: 'auto' then means the visitor left that entry before the code ran, so nothing of
+ * its place was remembered and the browser restored it itself.
+ */
+const modeAtLoad = typeof window === 'undefined' ? 'auto' : window.history.scrollRestoration;
+
 function remember(key: string, top: number): void {
   positions.delete(key);
   positions.set(key, top);
@@ -92,6 +99,40 @@ function settle(attempt: () => boolean): () => void {
   return stop;
 }
 
+/** Returns to a remembered place, asking deferred sections to render while the page is too short for it. */
+function returnTo(saved: number): () => void {
+  return settle(() => {
+    window.scrollTo(0, saved);
+    const reached = Math.abs(window.scrollY - saved) < 2;
+    if (!reached) window.dispatchEvent(new Event(NEEDS_CONTENT_EVENT));
+    return reached;
+  });
+}
+
+function scrollToTarget(hash: string): () => void {
+  return settle(() => {
+    const target = hashTarget(hash);
+    target?.scrollIntoView({ block: 'start' });
+    return target !== null;
+  });
+}
+
+/**
+ * The first page of a load was shown before this code ran (a prerendered page paints from its HTML):
+ * the browser put it at its top, at its #target or, restoring the entry itself, back at its place,
+ * and the visitor may have scrolled since. Scrolling to the top now would undo both, and make Back
+ * return to the top. Only what the browser could not do is done here: the place of an entry this
+ * hook had taken over ('manual'), a #target that only the page's code renders.
+ */
+function arrive(key: string, hash: string): (() => void) | undefined {
+  const saved = positions.get(key);
+  if (window.scrollY === 0 && loadedByHistory() && modeAtLoad === 'manual' && saved !== undefined) return returnTo(saved);
+  // Where the page is now (restored by the browser, or scrolled before this code listened) is the
+  // entry's place, not one another load of this address left.
+  remember(key, window.scrollY);
+  return hash && window.scrollY === 0 ? scrollToTarget(hash) : undefined;
+}
+
 /**
  * Browser-like scrolling for the declarative router (its <ScrollRestoration> needs the data router):
  * a new page starts at its top, or at its #target; Back and Forward return to where that page was
@@ -132,32 +173,20 @@ export function useScrollRestoration(): void {
     shownKey.current = placeKey(location);
   }, [key]);
 
-  // The router calls the first page of a load a POP; it has a place to return to only when the
-  // browser reloaded it or came back to it.
+  // The router calls the first page of a load a POP, whether or not it has a place to return to.
   const firstPage = useRef(true);
 
   // By path and #target, not by entry: a change of the query alone keeps the place.
   useLayoutEffect(() => {
-    const first = firstPage.current;
-    firstPage.current = false;
-    if (navigationType === 'POP' && (!first || loadedByHistory())) {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return arrive(placeKey(location), hash);
+    }
+    if (navigationType === 'POP') {
       const saved = positions.get(placeKey(location));
-      if (saved !== undefined) {
-        return settle(() => {
-          window.scrollTo(0, saved);
-          const reached = Math.abs(window.scrollY - saved) < 2;
-          if (!reached) window.dispatchEvent(new Event(NEEDS_CONTENT_EVENT));
-          return reached;
-        });
-      }
+      if (saved !== undefined) return returnTo(saved);
     }
-    if (hash) {
-      return settle(() => {
-        const target = hashTarget(hash);
-        target?.scrollIntoView({ block: 'start' });
-        return target !== null;
-      });
-    }
+    if (hash) return scrollToTarget(hash);
     window.scrollTo(0, 0);
     return undefined;
   }, [pathname, hash]);
