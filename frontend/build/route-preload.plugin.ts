@@ -63,8 +63,9 @@ const PAGE_SOURCES: Record<string, string> = {
  * files (scripts and stylesheets) at once, in parallel with the entry, and nothing for other
  * languages or pages. A prerendered page names its language on <html> (the server chose it) and
  * carries its styles; it paints from its HTML alone, so the script asks for its code (the entry, the
- * page's modules the server lists, the texts) only once it has painted. The script also marks <html data-consented> for a visitor who has made a cookie choice, which hides the
- * banner a prerendered page carries (see consent.store.ts).
+ * page's modules the server lists, the texts) only once it has painted. The script also marks
+ * <html data-consented> for a visitor who has made a cookie choice, which hides the banner a
+ * prerendered page carries (see consent.store.ts).
  */
 export function routePreloadPlugin(): Plugin {
   return {

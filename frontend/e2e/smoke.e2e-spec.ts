@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PAGE_CODE_ID } from '@dealer/contracts';
 import type { Browser } from 'playwright-core';
 import { collectPageErrors, launchBrowser, newPage, screenshot } from './support/browser.js';
 import { startStack, type Stack } from './support/stack.js';
@@ -12,7 +13,7 @@ const moduleScripts = (html: string) => {
   const tags = [...html.matchAll(/<script\b[^>]*>/g)]
     .map(([tag]) => (/\btype="module"/.test(tag) ? /\bsrc="([^"]+)"/.exec(tag)?.[1] : undefined))
     .filter((src): src is string => src !== undefined);
-  const pageCode = /<script type="application\/json" id="page-code">([^<]*)<\/script>/.exec(html)?.[1];
+  const pageCode = new RegExp(`<script type="application/json" id="${PAGE_CODE_ID}">([^<]*)</script>`).exec(html)?.[1];
   return pageCode ? [...tags, (JSON.parse(pageCode) as { entry: string }).entry] : tags;
 };
 

@@ -21,8 +21,9 @@ export interface PageAssets {
 
 /**
  * The files a prerendered page needs besides the entry: linked in its head, the page is drawn with its
- * own styles from the first paint (no unstyled flash, no shift when they arrive) and its code is
- * fetched alongside the entry for hydration. `source` is the page module's path in frontend/.
+ * own styles from the first paint (no unstyled flash, no shift when they arrive); its code is named
+ * for the page's first script, which asks for it with the entry once the page has painted. `source`
+ * is the page module's path in frontend/.
  */
 export function pageAssets(manifest: BuildManifest, source: string | undefined): PageAssets {
   const entryFiles = new Set<string>();
@@ -33,27 +34,21 @@ export function pageAssets(manifest: BuildManifest, source: string | undefined):
     chunk.css?.forEach((css) => entryFiles.add(css));
   }
   const styles = new Set<string>();
-  const scripts = new Set<string>();
-  const visit = (key: string) => {
+  // A chunk and what it imports, once each: their styles are the page's.
+  const walk = (key: string, seen: Set<string>) => {
     const chunk = manifest[key];
-    if (!chunk || entryFiles.has(chunk.file) || scripts.has(`/${chunk.file}`)) return;
-    scripts.add(`/${chunk.file}`);
+    if (!chunk || entryFiles.has(chunk.file) || seen.has(key)) return;
+    seen.add(key);
     chunk.css?.forEach((css) => entryFiles.has(css) || styles.add(`/${css}`));
-    chunk.imports?.forEach(visit);
+    chunk.imports?.forEach((next) => walk(next, seen));
   };
-  // Code the page loads later adds only its styles (its scripts come when it is wanted); what that
-  // code loads later in turn (the map of a branch picked) is not rendered by the server.
+  const own = new Set<string>();
   const later = new Set<string>();
-  const visitLater = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || entryFiles.has(chunk.file) || later.has(key)) return;
-    later.add(key);
-    chunk.css?.forEach((css) => entryFiles.has(css) || styles.add(`/${css}`));
-    chunk.imports?.forEach(visitLater);
-  };
   if (source) {
-    visit(source);
-    for (const key of Object.keys(manifest)) if (scripts.has(`/${manifest[key]!.file}`)) manifest[key]!.dynamicImports?.forEach(visitLater);
+    walk(source, own);
+    // Code the page loads later adds only its styles (its scripts come when it is wanted); what that
+    // code loads later in turn (the map of a branch picked) is not rendered by the server.
+    for (const key of own) manifest[key]!.dynamicImports?.forEach((next) => walk(next, later));
   }
-  return { styles: [...styles], scripts: [...scripts] };
+  return { styles: [...styles], scripts: [...own].map((key) => `/${manifest[key]!.file}`) };
 }
