@@ -102,7 +102,8 @@ describe.each(['en', 'ar'] as const)('forms that help (%s)', (lang) => {
 
     await toast(page, offerSelectedMessage(lang === 'en' ? chosen.serviceName : name)[lang]);
     const form = bookingForm(page, lang);
-    for (const service of included) await expect(form.getByRole('checkbox', { name: shownName(service), exact: true }).isChecked()).resolves.toBe(true);
+    // Ticked as the form takes the package (a render after the toast): waited for, and a timeout if never.
+    for (const service of included) await form.getByRole('checkbox', { name: shownName(service), exact: true, checked: true }).waitFor();
     await form.getByText(texts.booking.offer.replace('{{offer}}', name)).waitFor();
     expect(await form.locator('[aria-invalid="true"]').count()).toBe(0);
     expect(await form.locator('.field__error').count()).toBe(0);
