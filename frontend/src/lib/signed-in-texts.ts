@@ -1,9 +1,9 @@
 import { signedInAr } from '../locales/signed-in.ar';
 import { signedInEn } from '../locales/signed-in.en';
-import { i18n } from './i18n';
+import { addTexts } from './i18n';
 
 // The record pages' texts (My Account, the admin panel, a booking's page) travel in those pages' chunks
 // instead of in the language bundle every public page loads. Importing this module adds both languages
 // when such a chunk is evaluated, before its page renders, so a switch of language finds them too.
-i18n.addResourceBundle('en', 'translation', signedInEn, true, false);
-i18n.addResourceBundle('ar', 'translation', signedInAr, true, false);
+addTexts('en', signedInEn);
+addTexts('ar', signedInAr);

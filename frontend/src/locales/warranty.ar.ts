@@ -36,6 +36,7 @@ export const warrantyAr: WarrantyMessages = {
       newSerialNumber: 'الرقم التسلسلي للقطعة الجديدة',
       newPartInvoiceNumber: 'رقم فاتورة القطعة الجديدة',
       message: 'الرسالة',
+      invoiceImage: 'صورة الفاتورة الإلكترونية',
     },
     placeholders: {
       vehicleName: 'اختر اسم المركبة',

@@ -40,6 +40,7 @@ export const warrantyEn = {
       newSerialNumber: 'New Serial Number',
       newPartInvoiceNumber: 'New Part Invoice Number',
       message: 'Message',
+      invoiceImage: 'Photo of the e-invoice',
     },
     placeholders: {
       vehicleName: 'Select Vehicle Name',

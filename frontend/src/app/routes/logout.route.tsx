@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { LoadingState } from '../../components/page/loading-state';
 import { usePageTitle } from '../../components/page/use-page-title';
 import { useLogout } from '../../lib/session/use-logout.mutation';

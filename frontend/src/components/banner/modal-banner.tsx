@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { contentText } from '@dealer/contracts';
 import { langFromStored } from '../../lib/lang-preference';
 import { markBannerSeen, sessionStore, shouldShowBanner } from '../../lib/banner/banner-visit';

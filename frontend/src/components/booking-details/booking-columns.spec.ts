@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { bookingDateColumn, bookingTimeColumn } from './booking-columns';
 
 const t = ((key: string) => key) as unknown as TFunction;

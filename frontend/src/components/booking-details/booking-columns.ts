@@ -1,5 +1,5 @@
 import type { ColDef } from 'ag-grid-community';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { BOOKING_STATUSES, formatBookingDate, minuteOfDayFromLabel, type BookingRow, type BookingStatus, type Lang } from '@dealer/contracts';
 import { bookedMinutes, timeRangeLabel } from '../../lib/booking/booking-job';
 import type { ContentNames } from '../../lib/catalog/use-content-names';

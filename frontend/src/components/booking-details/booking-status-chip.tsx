@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { BOOKING_STATUSES, type BookingStatus } from '@dealer/contracts';
 import { statusChipClass } from './booking-status-tones';
 

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatDateWithHijri, type BookingRow } from '@dealer/contracts';
 import { bookedTimeText } from '../../lib/booking/duration-text';
 import { useContentNames } from '../../lib/catalog/use-content-names';

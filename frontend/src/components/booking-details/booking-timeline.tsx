@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../lib/i18n';
+import type { TFunction } from '../../lib/i18n';
 import { BOOKING_STATUSES, formatBookingDate, formatSlotTime, isolateFor, type BookingEventRow, type BookingStatus, type Lang } from '@dealer/contracts';
 import { EventTimeline } from '../timeline/event-timeline';
 import { changedServicesText } from './changed-services';

@@ -1,5 +1,5 @@
 import type { ColDef } from 'ag-grid-community';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { isClaimStatus, type ClaimRow } from '@dealer/contracts';
 import { contentNameCells } from '../../lib/catalog/content-name-cells';
 import type { ContentNames } from '../../lib/catalog/use-content-names';

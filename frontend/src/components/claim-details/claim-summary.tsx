@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { ClaimRow } from '@dealer/contracts';
 import { gridDateTimeFormat } from '../data-grid/grid-settings';
 import { safeLinkUrl } from '../../lib/safe-url';

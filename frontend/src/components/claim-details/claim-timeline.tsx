@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../lib/i18n';
+import type { TFunction } from '../../lib/i18n';
 import { isClaimResolution, isolateFor, type CustomerType, type Lang } from '@dealer/contracts';
 import { currentLang } from '../../lib/i18n';
 import { useClaimHistory, type ClaimEventRow } from '../../lib/claim/claim-history.query';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { acceptAllChoice, essentialOnlyChoice } from '../../lib/consent/consent-choice';
 import { consent, useConsent } from '../../lib/consent/consent.store';
 import { useHydrated } from '../../lib/prerender/use-hydrated';

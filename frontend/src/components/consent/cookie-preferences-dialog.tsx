@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { makeChoice, OPTIONAL_CATEGORIES, type ConsentCategory, type ConsentChoice } from '../../lib/consent/consent-choice';
 import { consent } from '../../lib/consent/consent.store';
 import { ModalDialog } from '../dialog/modal-dialog';

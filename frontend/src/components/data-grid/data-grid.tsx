@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, type ReactNode, type Ref } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type { ColDef, GetRowIdParams, GridSizeChangedEvent, ICellRendererParams, RowHeightParams, RowSelectionOptions } from 'ag-grid-community';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { usePhoneScreen } from '../../lib/media/use-media-query';
 import { cardFields, cardHeight, GridCard, type GridCardParams } from './grid-card';
 import './grid-modules';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ColDef, GridApi, IRowNode } from 'ag-grid-community';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import type { BookingRow } from '@dealer/contracts';
 import { bookingDateColumn, bookingStatusColumn, bookingTimeColumn, BRANCH_CARD_ORDER } from '../booking-details/booking-columns';
 import { cardFields, shownValue } from './grid-card';

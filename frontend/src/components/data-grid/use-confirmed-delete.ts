@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { askConfirmation } from '../dialog/confirm-dialog';
 import { specMessage } from '../../lib/i18n';
 import { notify } from '../../lib/toast';

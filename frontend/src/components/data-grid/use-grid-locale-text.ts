@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** AG Grid's own texts (paging, filters, overlays) in the interface language. */
 export function useGridLocaleText(noRowsText?: string): Record<string, string> {

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { PASSWORD_MIN_LENGTH } from '@dealer/contracts';
 import { isRefusal, type ApiError } from '../../lib/api-client';
 import { fieldsWithProblems, type FieldProblem, type FieldProblems } from '../../lib/field-problems';

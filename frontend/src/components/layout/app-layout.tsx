@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useScrollRestoration } from '../../lib/scroll/use-scroll-restoration';
 import { ModalBannerSlot } from '../banner/modal-banner-slot';
 import { ConfirmDialogHost } from '../dialog/confirm-dialog';

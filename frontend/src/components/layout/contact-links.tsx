@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** The dealer's phone as a call link; the number reads left to right on Arabic pages too. */
 export function PhoneLink({ number }: { number: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { changeLang, currentLang } from '../../lib/i18n';
 import { LANG_NATIVE_NAMES, otherLang } from '../../lib/lang-preference';
 import { useSession } from '../../lib/session/session.query';

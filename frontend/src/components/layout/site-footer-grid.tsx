@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { consent } from '../../lib/consent/consent.store';
 import { useSiteConfig } from '../../lib/site/site-config.query';
 import { EMPTY_SITE_CONFIG } from '../../lib/site/site-config';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useBranchCount } from '../../lib/catalog/catalog-lists.query';
 import { useSiteConfig } from '../../lib/site/site-config.query';
 import type { NoticeKind } from '../../locales/legal-notices';

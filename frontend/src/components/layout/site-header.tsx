@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session/session.query';
 import { useSiteConfig } from '../../lib/site/site-config.query';
 import { EMPTY_SITE_CONFIG } from '../../lib/site/site-config';

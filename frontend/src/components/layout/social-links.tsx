@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { SiteConfig } from '../../lib/site/site-config';
 
 const NETWORKS = ['facebook', 'instagram', 'x', 'youtube', 'linkedin'] as const;

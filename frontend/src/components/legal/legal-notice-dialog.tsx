@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { Lang } from '@dealer/contracts';
 import { currentLang } from '../../lib/i18n';
 import { formatDualDate } from '../../lib/format/dates';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { langFromStored } from '../../lib/lang-preference';
 import { directionsUrl } from './directions';
 import type { MapBranch } from './leaflet-map';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api-client';
 
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {

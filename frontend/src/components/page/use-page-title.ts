@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useSiteConfig } from '../../lib/site/site-config.query';
 
 /** Sets the tab title to "<page> | <brand>", following language switches. */

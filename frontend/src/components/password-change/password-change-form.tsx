@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { specMessage } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useChangePassword } from '../../lib/session/use-change-password.mutation';

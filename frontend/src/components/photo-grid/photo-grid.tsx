@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { PortfolioImageRow } from '@dealer/contracts';
 import { imageCaption } from '../../lib/catalog/portfolio-images.query';
 import { langFromStored } from '../../lib/lang-preference';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { isolateFor, type BookingRow } from '@dealer/contracts';
 import { ModalDialog } from '../dialog/modal-dialog';
 import { FormNotice } from '../form-notice/form-notice';

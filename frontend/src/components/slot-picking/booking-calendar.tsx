@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../lib/i18n';
 import { formatBookingDate, formatCalendarPart, formatHijriDate, formatOpenHours, riyadhDate, type AvailableDay, type Lang } from '@dealer/contracts';
 import { useAvailableDays } from '../../lib/booking/available-days.query';
 import { NO_JOB, type BookingJob } from '../../lib/booking/booking-job';
@@ -159,7 +159,7 @@ export function BookingCalendar({ label, branch, value, onValueChange, field = '
 }
 
 /** The day's own hours and what gave them ("Ramadan hours 8:00 PM – 2:00 AM"); null on a day off. */
-function hoursText(day: AvailableDay | undefined, lang: Lang, t: (key: string, values: Record<string, string>) => string): string | null {
+function hoursText(day: AvailableDay | undefined, lang: Lang, t: TFunction): string | null {
   return day?.hours ? t(`booking.calendar.hours.${day.hours.kind}`, { hours: formatOpenHours(day.hours, lang) }) : null;
 }
 

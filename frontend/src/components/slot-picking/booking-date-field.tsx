@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatHijriDate, riyadhDate } from '@dealer/contracts';
 import { currentLang } from '../../lib/i18n';
 import { describedBy, FieldFrame } from '../field-frame/field-frame';

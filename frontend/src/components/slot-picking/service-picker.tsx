@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { contentText, type ContentText, type Lang, type ServiceRow } from '@dealer/contracts';
 import { sharedContentText } from '../../lib/catalog/service-groups';
 import { readerCollator } from '../../lib/catalog/content-choices';

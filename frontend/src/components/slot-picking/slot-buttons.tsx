@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { Lang } from '@dealer/contracts';
 import { useLiveAvailability } from '../../lib/booking/availability.query';
 import { NO_JOB, timeRange, type BookingJob } from '../../lib/booking/booking-job';

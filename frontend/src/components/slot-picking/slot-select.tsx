@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatSlotTime } from '@dealer/contracts';
 import { currentLang } from '../../lib/i18n';
 import { useLiveAvailability } from '../../lib/booking/availability.query';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorState } from '../page/error-state';
 import { LoadingState } from '../page/loading-state';

@@ -1,5 +1,5 @@
 import { ToastContainer } from 'react-toastify';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { usePhoneScreen } from '../../lib/media/use-media-query';
 import './toast.css';
 

@@ -1,8 +1,8 @@
-import { i18n } from '../../lib/i18n';
+import { addTexts } from '../../lib/i18n';
 import { accountMailAr } from '../../locales/account-mail.ar';
 import { accountMailEn } from '../../locales/account-mail.en';
 
 // The mail language setting's texts travel in the account page's chunk; they join the bundled texts
 // when it loads, before the page renders.
-i18n.addResourceBundle('en', 'translation', accountMailEn, true, false);
-i18n.addResourceBundle('ar', 'translation', accountMailAr, true, false);
+addTexts('en', accountMailEn);
+addTexts('ar', accountMailAr);

@@ -1,8 +1,8 @@
-import { i18n } from '../../lib/i18n';
+import { addTexts } from '../../lib/i18n';
 import { newsletterAr } from '../../locales/newsletter.ar';
 import { newsletterEn } from '../../locales/newsletter.en';
 
 // The unsubscribe page's texts travel in its own chunk; they join the bundled texts when it loads,
 // before the page renders.
-i18n.addResourceBundle('en', 'translation', newsletterEn, true, false);
-i18n.addResourceBundle('ar', 'translation', newsletterAr, true, false);
+addTexts('en', newsletterEn);
+addTexts('ar', newsletterAr);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { ContentText, Lang } from '@dealer/contracts';
 import { langFromStored } from '../lang-preference';
 import { useCatalogList } from './catalog-lists.query';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useSiteConfig } from '../site/site-config.query';
 import { documentTitle, metaDescription } from './page-meta';
 import { recordRenderedMeta } from './rendered-meta';

@@ -1,5 +1,5 @@
 import type { ColDef } from 'ag-grid-community';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import type { BookingRow, ClaimRow } from '@dealer/contracts';
 import { BRANCH_CARD_ORDER, bookingDateColumn, bookingStatusColumn, bookingTimeColumn, servicesColumn } from '../../../components/booking-details/booking-columns';
 import { claimColumns } from '../../../components/claim-details/claim-columns';

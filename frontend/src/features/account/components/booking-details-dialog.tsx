@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { BookingRow } from '@dealer/contracts';
 import { ModalDialog } from '../../../components/dialog/modal-dialog';
 import { BookingSummary } from '../../../components/booking-details/booking-summary';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { isolateFor, type BookingRow } from '@dealer/contracts';
 import { askConfirmation } from '../../../components/dialog/confirm-dialog';
 import { QueryGrid } from '../../../components/record-list/query-grid';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CLAIM_TEXT_MAX, type ClaimRow } from '@dealer/contracts';
 import { RequiredMark } from '../../../components/form/required-mark';
 import { notify } from '../../../lib/toast';

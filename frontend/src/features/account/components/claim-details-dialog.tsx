@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ClaimRow } from '@dealer/contracts';
 import { ModalDialog } from '../../../components/dialog/modal-dialog';
 import { ClaimSummary } from '../../../components/claim-details/claim-summary';

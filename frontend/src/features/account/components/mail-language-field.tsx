@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { LANGS, isLang, type Lang } from '@dealer/contracts';
 import { ChoiceOptions } from '../../../components/choice-field/choice-field';
 import { describedBy, FieldFrame } from '../../../components/field-frame/field-frame';

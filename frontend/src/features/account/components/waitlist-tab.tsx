@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatSlotTime, holdUntilLabel, isolateFor, type WaitlistEntryRow } from '@dealer/contracts';
 import { askConfirmation } from '../../../components/dialog/confirm-dialog';
 import { ErrorState } from '../../../components/page/error-state';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ClaimRow } from '@dealer/contracts';
 import { QueryGrid } from '../../../components/record-list/query-grid';
 import { useChosenRow } from '../../../components/record-list/use-chosen-row';

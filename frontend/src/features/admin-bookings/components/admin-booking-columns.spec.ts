@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import type { ContentNames } from '../../../lib/catalog/use-content-names';
 import { adminBookingColumns } from './admin-booking-columns';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { BOOKING_STATUSES, isCalendarDate, type BookingStatus, type LocationRow } from '@dealer/contracts';
 import { SelectField } from '../../../components/form/select-field';
 import { FieldFrame } from '../../../components/field-frame/field-frame';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../lib/i18n';
+import type { TFunction } from '../../../lib/i18n';
 import { riyadhDate, type BookingRow } from '@dealer/contracts';
 import { ManageList } from '../../../components/record-list/manage-list';
 import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { isOpenBooking, type BookingRow, type BookingStatus } from '@dealer/contracts';
 import { isRefusal } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { TextField } from '../../../components/form/text-field';
 import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
 import { BookingDateField } from '../../../components/slot-picking/booking-date-field';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { ColDef } from 'ag-grid-community';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ReservationRow } from '@dealer/contracts';
 import { DataGrid, LTR_CELL_CLASS } from '../../../components/data-grid/data-grid';
 import { rowIdOf, shownAs, type EditableGridProps } from '../../../components/data-grid/grid-settings';

@@ -1,5 +1,5 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import { WEEKDAYS, type ContentText } from '@dealer/contracts';
 import { langFromStored } from '../../../lib/lang-preference';
 import { rowContentText } from './arabic-companions';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ClearButton, FormActions } from '../../../components/form/form-actions';
 import { CardSection } from '../../../components/layout/card-section';
 import { CrudField } from './crud-field';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { contentText } from '@dealer/contracts';
 import { DataGrid } from '../../../components/data-grid/data-grid';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { WEEKDAYS, type Weekday } from '@dealer/contracts';
 import {
   NEW_RANGE,

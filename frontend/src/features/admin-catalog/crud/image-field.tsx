@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { IMAGE_TYPES } from '@dealer/contracts';
 import { FieldFrame } from '../../../components/field-frame/field-frame';
 import { notify } from '../../../lib/toast';

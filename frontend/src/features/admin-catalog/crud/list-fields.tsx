@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { contentText } from '@dealer/contracts';
 import { RequiredMark } from '../../../components/form/required-mark';
 import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';

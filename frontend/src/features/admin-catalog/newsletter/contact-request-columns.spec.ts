@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import type { ProcessCellForExportParams } from 'ag-grid-community';
 import type { ContactRow } from '@dealer/contracts';
 import { CONTACT_REQUEST_COLUMNS, contactRequestColumns, contactRequestsCsvParams, NEWSLETTER_GRID_HEIGHT } from './contact-request-columns';

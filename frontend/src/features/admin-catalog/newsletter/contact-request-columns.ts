@@ -1,5 +1,5 @@
 import type { ColDef } from 'ag-grid-community';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import type { ContactRow } from '@dealer/contracts';
 import { gridDateTimeText, LTR_CELL_CLASS, shownAs } from '../../../components/data-grid/grid-settings';
 import { csvExportOf } from './csv-export';

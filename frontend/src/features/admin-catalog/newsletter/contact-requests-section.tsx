@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useContacts } from './contacts.query';
 import { contactRequestColumns, contactRequestsCsvParams } from './contact-request-columns';
 import { ExportableGridSection } from './exportable-grid-section';

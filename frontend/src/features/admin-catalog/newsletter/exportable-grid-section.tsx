@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColDef, CsvExportParams } from 'ag-grid-community';
 import type { AgGridReact } from 'ag-grid-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CardSection } from '../../../components/layout/card-section';
 import { QueryGrid } from '../../../components/record-list/query-grid';
 import { NEWSLETTER_GRID_HEIGHT } from './contact-request-columns';

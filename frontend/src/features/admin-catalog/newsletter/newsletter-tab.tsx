@@ -1,5 +1,5 @@
 import { CsvExportModule, ModuleRegistry } from 'ag-grid-community';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ContactRequestsSection } from './contact-requests-section';
 import { SubscribersSection } from './subscribers-section';
 import './newsletter.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import type { ValueFormatterParams } from 'ag-grid-community';
 import type { NewsletterRow } from '@dealer/contracts';
 import { SUBSCRIBER_COLUMNS, subscriberColumns, subscribersCsvParams } from './subscriber-columns';

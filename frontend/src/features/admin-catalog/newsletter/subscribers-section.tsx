@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { NewsletterRow } from '@dealer/contracts';
 import { RowActions } from '../../../components/data-grid/row-actions';
 import { useConfirmedDelete } from '../../../components/data-grid/use-confirmed-delete';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { MAIL_JOB_STATES, RIYADH_TIME_ZONE, type MailJobRow, type MailJobState } from '@dealer/contracts';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { rowIdOf } from '../../../components/data-grid/grid-settings';

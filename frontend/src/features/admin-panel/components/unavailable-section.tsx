@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 export function UnavailableSection({ heading }: { heading: string }) {
   const { t } = useTranslation();

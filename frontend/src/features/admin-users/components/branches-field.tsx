@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { contentText } from '@dealer/contracts';
 import { FieldError } from '../../../components/field-frame/field-frame';
 import { RequiredMark } from '../../../components/form/required-mark';

@@ -1,5 +1,5 @@
 import type { FocusEvent, FormEvent, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CUSTOMER_TYPES, SAUDI_MOBILE_HINT, type CustomerType } from '@dealer/contracts';
 import { ClearButton, FormActions } from '../../../components/form/form-actions';
 import { EmailField, PasswordField, PhoneField } from '../../../components/form/preset-fields';

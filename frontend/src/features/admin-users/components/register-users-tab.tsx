@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { CustomerRow } from '@dealer/contracts';
 import { useConfirmedDelete } from '../../../components/data-grid/use-confirmed-delete';
 import { useFieldProblems } from '../../../components/form/use-field-problems';

@@ -1,5 +1,5 @@
 import type { ColDef } from 'ag-grid-community';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import type { ClaimRow } from '@dealer/contracts';
 import { claimColumns } from '../../../components/claim-details/claim-columns';
 import type { ContentNames } from '../../../lib/catalog/use-content-names';

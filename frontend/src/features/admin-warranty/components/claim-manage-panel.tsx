@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ClaimRow } from '@dealer/contracts';
 import { ClaimSummary } from '../../../components/claim-details/claim-summary';
 import { ClaimTimeline } from '../../../components/claim-details/claim-timeline';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ModalDialog } from '../../../components/dialog/modal-dialog';
 import { FormActions } from '../../../components/form/form-actions';
 import { EmailField } from '../../../components/form/preset-fields';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { worksInAdminArea } from '@dealer/contracts';
 import { FormActions } from '../../../components/form/form-actions';
 import { EmailField, PasswordField } from '../../../components/form/preset-fields';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PageIntro } from '../../../components/page/page-intro';
 import { useEmailVerification } from '../hooks/use-email-verification';
 import { LoginForm } from './login-form';

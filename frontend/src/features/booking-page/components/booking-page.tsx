@@ -1,6 +1,6 @@
 import { Fragment, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDateWithHijri, isolateFor, type BookingView, type Lang } from '@dealer/contracts';
 import { askConfirmation } from '../../../components/dialog/confirm-dialog';

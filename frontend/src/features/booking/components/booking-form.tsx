@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { lazy, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { WAITING_STATUSES, type WaitingStatus } from '@dealer/contracts';
 import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
 import { contentChoices, contentNames } from '../../../lib/catalog/content-choices';

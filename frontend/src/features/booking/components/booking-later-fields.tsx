@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { BookingCalendar } from '../../../components/slot-picking/booking-calendar';
 import { ServicePicker } from '../../../components/slot-picking/service-picker';
 import { SlotButtons } from '../../../components/slot-picking/slot-buttons';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatSlotTime } from '@dealer/contracts';
 import { ChoiceField } from '../../../components/choice-field/choice-field';
 import { availabilityQueryOptions } from '../../../lib/booking/availability.query';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { contentText, formatPrice, OFFERS, type Offer } from '@dealer/contracts';
 import { Bdi } from '../../../components/text/bidi-text';
 import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';

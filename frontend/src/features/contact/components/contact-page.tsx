@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { contentText } from '@dealer/contracts';
 import { CardSection } from '../../../components/layout/card-section';
 import { MailLink, PhoneLink, WhatsAppLink } from '../../../components/layout/contact-links';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ContactInput } from '@dealer/contracts';
 import { EmailField, PhoneField } from '../../../components/form/preset-fields';
 import { submitWhenValid } from '../../../components/form/submit-when-valid';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatSlotTime, type BoardChip, type DayBoard, type Lang } from '@dealer/contracts';
 import { durationText } from '../../../lib/booking/duration-text';
 import { useContentNames } from '../../../lib/catalog/use-content-names';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatBookingDate, formatSlotTime, type BoardChip, type BookingStatus, type DayBoard } from '@dealer/contracts';
 import { askConfirmation } from '../../../components/dialog/confirm-dialog';
 import { ModalDialog } from '../../../components/dialog/modal-dialog';

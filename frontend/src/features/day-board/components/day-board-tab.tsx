@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { contentText, formatDateWithHijri, formatOpenHours, plusDays, type BoardChip } from '@dealer/contracts';
 import { ChoiceField } from '../../../components/choice-field/choice-field';
 import { ErrorState } from '../../../components/page/error-state';

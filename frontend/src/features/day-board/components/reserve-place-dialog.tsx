@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatBookingDate, formatSlotTime, type DayBoard } from '@dealer/contracts';
 import { ModalDialog } from '../../../components/dialog/modal-dialog';
 import { FormNotice } from '../../../components/form-notice/form-notice';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PageIntro } from '../../../components/page/page-intro';
 
 /** The spec's e-catalogue is only an under-construction message. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { PortfolioImageRow } from '@dealer/contracts';
 import { imageCaption } from '../../../lib/catalog/portfolio-images.query';
 import { currentLang } from '../../../lib/i18n';

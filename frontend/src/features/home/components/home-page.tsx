@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DeferredSection } from '../../../components/page/deferred-section';
 import { usePageMeta } from '../../../lib/meta/use-page-meta';
 import { useBranchCount } from '../../../lib/catalog/catalog-lists.query';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { BranchMap } from '../../../components/map/branch-map';
 import { useSiteConfig } from '../../../lib/site/site-config.query';
 import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { panelId, TabList, tabId } from '../../../components/tabs/tab-list';
 import { HomeSection } from './home-section';
 

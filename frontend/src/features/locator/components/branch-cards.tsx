@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DAY_MINUTES, contentText, formatSlotTime, isolateFor, type LocationRow, type OpenHours } from '@dealer/contracts';
 import { directionsUrl } from '../../../components/map/directions';
 import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { BranchMap } from '../../../components/map/branch-map';
 import { PageIntro } from '../../../components/page/page-intro';
 import { useBranchCount, useCatalogList } from '../../../lib/catalog/catalog-lists.query';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PageIntro } from '../../../components/page/page-intro';
 import { currentLang } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/prerender/use-hydrated';

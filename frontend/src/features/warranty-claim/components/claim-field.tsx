@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CLAIM_FIELD_MAX, CLAIM_TEXT_MAX } from '@dealer/contracts';
 import type { ClaimField } from '../../../lib/claim/claim-fields';
 import { describedBy, FieldFrame } from '../../../components/field-frame/field-frame';

@@ -1,5 +1,5 @@
 import { useId, useRef, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { IMAGE_TYPES } from '@dealer/contracts';
 import { notify } from '../../../lib/toast';
 import { checkImageFile, IMAGE_MAX_MEGABYTES, readAsDataUrl } from '../../../lib/image/image-file';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 // Files of their own rather than data URLs inside the page's script (Vite inlines small assets): the
 // cards load as images when scrolled near, and the page's JavaScript stays ~1.8 kB gzip lighter.
 import cardBack from '../../../assets/warranty-card-back.svg?no-inline';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
 import { contentChoices } from '../../../lib/catalog/content-choices';
 import { useReaderLang } from '../../../lib/catalog/use-content-names';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PageIntro } from '../../../components/page/page-intro';
 import { useResumePending } from '../../../lib/pending/use-resume-pending';
 import { takePendingClaim } from '../model/pending-claim';
