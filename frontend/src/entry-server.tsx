@@ -2,12 +2,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
-import { StaticRouter } from 'react-router';
 import type { Lang } from '@dealer/contracts';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { setApiTransport } from './lib/api-client';
 import { setRenderLang } from './lib/i18n';
+import { AppRouter } from './lib/router';
 import { collectRenderedMeta, stopCollectingRenderedMeta } from './lib/meta/rendered-meta';
 import { SESSION_QUERY_KEY } from './lib/session/session.query';
 
@@ -39,9 +39,9 @@ function app(url: string, client: QueryClient) {
   return (
     <StrictMode>
       <AppProviders client={client}>
-        <StaticRouter location={url}>
+        <AppRouter url={url}>
           <AppRoutes />
-        </StaticRouter>
+        </AppRouter>
       </AppProviders>
     </StrictMode>
   );

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from '../lib/router';
 import { AppLayout } from '../components/layout/app-layout';
 import { lazyPage } from '../components/page/lazy-page';
 import { CatchAllRoute } from './routes/catch-all.route';
@@ -23,30 +23,62 @@ const UnsubscribePage = lazyPage(() => import('../features/newsletter/components
 const WaitlistOfferPage = lazyPage(() => import('../features/waitlist-offer/components/waitlist-offer-page').then((module) => module.WaitlistOfferPage));
 const AdminPanelRoute = lazyPage(() => import('./routes/admin-panel.route').then((module) => module.AdminPanelRoute));
 
-/** The spec's routes (section 2); paths match case-insensitively, as React Router does by default. */
+/** The spec's routes (section 2); paths match whatever their case (see lib/router.tsx). */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<HomeRoute />} />
-        <Route path="service" element={<ServicesPage />} />
-        <Route path="locator" element={<LocatorPage />} />
-        <Route path="ecatalog" element={<EcatalogPage />} />
-        <Route path="gallery" element={<GalleryPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="forgotpassword" element={<ResetPasswordPage />} />
-        <Route path="account" element={<AccountPage />} />
-        <Route path="WarrantyClaim" element={<WarrantyClaimPage />} />
-        <Route path="AdminPanel" element={<AdminPanelRoute />} />
-        <Route path="logout" element={<LogoutRoute />} />
-        <Route path="unsubscribe" element={<UnsubscribePage />} />
-        <Route path="bookings/:id" element={<BookingPage />} />
-        <Route path="waitlist/offer" element={<WaitlistOfferPage />} />
+    <AppLayout>
+      <Switch>
+        <Route path="/">
+          <HomeRoute />
+        </Route>
+        <Route path="/service">
+          <ServicesPage />
+        </Route>
+        <Route path="/locator">
+          <LocatorPage />
+        </Route>
+        <Route path="/ecatalog">
+          <EcatalogPage />
+        </Route>
+        <Route path="/gallery">
+          <GalleryPage />
+        </Route>
+        <Route path="/contact">
+          <ContactPage />
+        </Route>
+        <Route path="/login">
+          <LoginPage />
+        </Route>
+        <Route path="/forgotpassword">
+          <ResetPasswordPage />
+        </Route>
+        <Route path="/account">
+          <AccountPage />
+        </Route>
+        <Route path="/WarrantyClaim">
+          <WarrantyClaimPage />
+        </Route>
+        <Route path="/AdminPanel">
+          <AdminPanelRoute />
+        </Route>
+        <Route path="/logout">
+          <LogoutRoute />
+        </Route>
+        <Route path="/unsubscribe">
+          <UnsubscribePage />
+        </Route>
+        <Route path="/bookings/:id">
+          <BookingPage />
+        </Route>
+        <Route path="/waitlist/offer">
+          <WaitlistOfferPage />
+        </Route>
         {/* /why{brand}services and the 404 page. */}
-        <Route path="*" element={<CatchAllRoute />} />
-      </Route>
-    </Routes>
+        <Route>
+          <CatchAllRoute />
+        </Route>
+      </Switch>
+    </AppLayout>
   );
 }
 

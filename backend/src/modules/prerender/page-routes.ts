@@ -1,5 +1,5 @@
 interface PrerenderedPage {
-  /** The spelling links use (React Router matches paths case-insensitively: /warrantyclaim is the same page). */
+  /** The spelling links use (the router matches paths case-insensitively: /warrantyclaim is the same page). */
   path: string;
   /** The page's lazy module in frontend/ (frontend/src/app/router.tsx), whose styles and code the head links. */
   source: string;

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { LoadingState } from '../../components/page/loading-state';
 import { useSiteConfig } from '../../lib/site/site-config.query';
 import { isAboutPath } from '../../features/about/brand-route';

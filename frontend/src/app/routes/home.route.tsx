@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { lazyPage } from '../../components/page/lazy-page';
 import { BOOKING_FORM_LISTS, catalogListQueryOptions } from '../../lib/catalog/catalog-lists.query';
 import { PENDING_CLAIM_KEY } from '../../features/warranty-claim/model/pending-claim-key';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { useTranslation } from '../../lib/i18n';
 import { LoadingState } from '../../components/page/loading-state';
 import { usePageTitle } from '../../components/page/use-page-title';

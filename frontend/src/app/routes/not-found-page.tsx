@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useTranslation } from '../../lib/i18n';
 import { PageIntro } from '../../components/page/page-intro';
 

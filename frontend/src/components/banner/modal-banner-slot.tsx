@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { bannerBelongsAt, shouldShowBanner, sessionStore } from '../../lib/banner/banner-visit';
 import { useConsent } from '../../lib/consent/consent.store';
 

@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useScrollRestoration } from '../../lib/scroll/use-scroll-restoration';
 import { ModalBannerSlot } from '../banner/modal-banner-slot';
@@ -11,7 +10,8 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './layout.css';
 
-export function AppLayout() {
+/** The site around every page: header, footer, banners, toasts; `children` is the page. */
+export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   useScrollRestoration();
   return (
@@ -30,7 +30,7 @@ export function AppLayout() {
               </div>
             }
           >
-            <Outlet />
+            {children}
             <ContentHydratedSignal />
           </Suspense>
         </main>

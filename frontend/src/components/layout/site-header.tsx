@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '../../lib/router';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session/session.query';
 import { useSiteConfig } from '../../lib/site/site-config.query';

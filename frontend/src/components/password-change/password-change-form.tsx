@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { useTranslation } from '../../lib/i18n';
 import { specMessage } from '../../lib/i18n';
 import { notify } from '../../lib/toast';

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../router';
 
 /**
- * Where each visited history entry was scrolled to, by React Router's location key. Kept in the
+ * Where each visited history entry was scrolled to, by the router's key of the history entry (lib/router.tsx). Kept in the
  * session too, so Back after a reload of the next page still finds the place.
  */
 const STORAGE_KEY = 'scroll-positions';
@@ -134,7 +134,7 @@ function arrive(key: string, hash: string): (() => void) | undefined {
 }
 
 /**
- * Browser-like scrolling for the declarative router (its <ScrollRestoration> needs the data router):
+ * Browser-like scrolling, which the router leaves to the app:
  * a new page starts at its top, or at its #target; Back and Forward return to where that page was
  * left. A change of the query alone (a tab, a filter) keeps the place.
  */

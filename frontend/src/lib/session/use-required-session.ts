@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../router';
 import type { SessionCustomer } from '@dealer/contracts';
 import { decideAccess, type AccessDecision, type Requirement } from './session-access';
 import { sessionQueryOptions } from './session.query';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
 import { isolateFor, type BookingRow } from '@dealer/contracts';
 import { askConfirmation } from '../../../components/dialog/confirm-dialog';

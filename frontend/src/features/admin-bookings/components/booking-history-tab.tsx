@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
 import type { TFunction } from '../../../lib/i18n';
 import { riyadhDate, type BookingRow } from '@dealer/contracts';

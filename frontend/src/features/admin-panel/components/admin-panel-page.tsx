@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
 import type { AdminTab, SessionCustomer } from '@dealer/contracts';
 import { ErrorState } from '../../../components/page/error-state';

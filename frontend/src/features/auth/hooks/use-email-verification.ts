@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { specMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useVerifyEmail } from '../api/use-verify-email.mutation';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { bookAgainOf } from '../../../lib/booking/book-again';
 import { EMPTY_BOOKING_FORM } from '../model/booking-form';
 import { BOOKING_FORM_ID, type BookingFormController } from './use-booking-form';
@@ -17,7 +17,7 @@ export function useBookAgain(setValues: BookingFormController['setValues']): voi
   useEffect(() => {
     if (!again) return;
     setValues({ ...EMPTY_BOOKING_FORM, ...again, serviceDetails: [...again.serviceDetails] });
-    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null, preventScrollReset: true });
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
     document.getElementById(BOOKING_FORM_ID)?.scrollIntoView({ block: 'start' });
   }, [again, setValues, navigate, location.pathname, location.search]);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n';
 import { offerSelectedMessage, type PlaceBookingRequest } from '@dealer/contracts';
@@ -85,7 +85,7 @@ export function useBookingForm() {
           problems.reset();
           setValues(EMPTY_BOOKING_FORM);
           // The branch returns to Select Branch, also for a visitor who came from a branch's link.
-          setSearchParams({}, { replace: true, preventScrollReset: true });
+          setSearchParams({}, { replace: true });
           // The confirmation to keep: the booking's own page, with its calendar file and changes.
           void navigate(`/bookings/${encodeURIComponent(_id)}`, { state: { placed: true } });
         },

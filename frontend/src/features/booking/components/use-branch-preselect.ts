@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
 import { BOOKING_FORM_ID, type BookingFormController } from './use-booking-form';
 

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
 import { DeferredSection } from '../../../components/page/deferred-section';
 import { usePageMeta } from '../../../lib/meta/use-page-meta';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
 import { BranchMap } from '../../../components/map/branch-map';
 import { useSiteConfig } from '../../../lib/site/site-config.query';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
 import { DAY_MINUTES, contentText, formatSlotTime, isolateFor, type LocationRow, type OpenHours } from '@dealer/contracts';
 import { directionsUrl } from '../../../components/map/directions';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
 import { PageIntro } from '../../../components/page/page-intro';
 import { currentLang } from '../../../lib/i18n';

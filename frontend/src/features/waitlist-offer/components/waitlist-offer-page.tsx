@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
 import { formatDateWithHijri, formatSlotTime, holdUntilLabel, isolateFor } from '@dealer/contracts';
 import { ErrorState } from '../../../components/page/error-state';
@@ -29,7 +29,7 @@ export function WaitlistOfferPage() {
   useEffect(() => {
     if (!searchParams.has('token')) return;
     keepOfferToken(token);
-    setSearchParams({}, { replace: true, preventScrollReset: true });
+    setSearchParams({}, { replace: true });
   }, [searchParams, setSearchParams, token]);
 
   const title = t('waitlist.offerTitle');
