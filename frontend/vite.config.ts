@@ -6,6 +6,7 @@ import { routePreloadPlugin } from './build/route-preload.plugin';
 
 // The contracts are read from source so the frontend needs no prebuild of libs/contracts.
 const contractsEntry = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
+const syncExternalStoreShim = fileURLToPath(new URL('./build/use-sync-external-store.shim.ts', import.meta.url));
 
 // The API's address in development and preview; override it when the API runs on another port.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -33,7 +34,10 @@ const ssrBuild = { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), routePreloadPlugin(), precompressPlugin(fileURLToPath(new URL('./dist', import.meta.url)))],
   resolve: {
-    alias: { '@dealer/contracts': contractsEntry },
+    alias: [
+      { find: '@dealer/contracts', replacement: contractsEntry },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: syncExternalStoreShim },
+    ],
   },
   server: {
     proxy: { '/api': apiProxy },
@@ -45,6 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     // Which files each page's code and styles are: the server links a prerendered page's stylesheets.
     manifest: true,
+    // Every browser the site supports preloads modules itself: the polyfill would be code on every page for none.
+    modulePreload: { polyfill: false },
     // The account and admin pages are lazy routes: AG Grid lands in their chunks, not the entry.
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {

@@ -3,7 +3,7 @@ import { catalogMessage, type LocationRow, type ServiceRow } from '@dealer/contr
 import type { Locator, Page } from 'playwright-core';
 import { adminCatalogAr } from '../src/locales/admin-catalog.ar.js';
 import { adminCatalogEn as texts } from '../src/locales/admin-catalog.en.js';
-import { ar, bookingAr, bookingEn, en, type Messages } from './support/texts.js';
+import { ar, en, publicAr, publicEn, type Messages } from './support/texts.js';
 import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import { seriousAxeViolations } from './support/public-site.js';
@@ -171,8 +171,8 @@ describe.each([1280, 390])('the hours editor in Arabic at %i px', (width) => {
 });
 
 describe.each([
-  ['en', bookingEn.branchCard, ['Saturday: 09:00 AM – 01:00 AM', 'Tuesday: closed', 'Friday: 04:00 PM – 10:00 PM', 'Ramadan: 08:00 PM – 02:00 AM']],
-  ['ar', bookingAr.branchCard, ['الثلاثاء: مغلق', 'الجمعة: من \u20684:00 م\u2069 إلى \u206810:00 م\u2069']],
+  ['en', publicEn.branchCard, ['Saturday: 09:00 AM – 01:00 AM', 'Tuesday: closed', 'Friday: 04:00 PM – 10:00 PM', 'Ramadan: 08:00 PM – 02:00 AM']],
+  ['ar', publicAr.branchCard, ['الثلاثاء: مغلق', 'الجمعة: من \u20684:00 م\u2069 إلى \u206810:00 م\u2069']],
 ] as const)('the branch card on the locator in %s', (lang, card, lines) => {
   it('tells the week day by day where the hours differ, and the Ramadan hours', async () => {
     const visitor = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl, lang });

@@ -3,11 +3,22 @@ import { offerSelectedMessage, SPEC_MESSAGES, type Lang, type PackageRow, type S
 import type { Browser, Locator, Page } from 'playwright-core';
 import { catalogMessage } from '@dealer/contracts';
 import { adminCatalogAr } from '../src/locales/admin-catalog.ar.js';
+import { authFormsAr } from '../src/locales/auth-forms.ar.js';
+import { authFormsEn } from '../src/locales/auth-forms.en.js';
+import { bookingAr } from '../src/locales/booking.ar.js';
+import { bookingEn } from '../src/locales/booking.en.js';
 import { bundleAr } from '../src/locales/bundle.ar.js';
 import { bundleEn } from '../src/locales/bundle.en.js';
+import { infoPagesAr } from '../src/locales/info-pages.ar.js';
+import { infoPagesEn } from '../src/locales/info-pages.en.js';
+import { packagesAr } from '../src/locales/packages.ar.js';
+import { packagesEn } from '../src/locales/packages.en.js';
+import { warrantyAr } from '../src/locales/warranty.ar.js';
+import { warrantyEn } from '../src/locales/warranty.en.js';
 import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import { openPublicPage, scrollThrough, seriousAxeViolations } from './support/public-site.js';
+import { ar as arabicTexts } from './support/texts.js';
 import type { Stack } from './support/stack.js';
 import { field, logIn, toast } from './support/ui.js';
 
@@ -22,7 +33,11 @@ beforeAll(async () => {
   services = ((await (await fetch(`${stack.baseUrl}/api/services/`)).json()) as { data: ServiceRow[] }).data;
 });
 
-const TEXTS = { en: bundleEn, ar: bundleAr } as const;
+// Every part of the texts a page can load (see lib/i18n.ts), as one object per language.
+const TEXTS = {
+  en: { ...bundleEn, ...bookingEn, ...packagesEn, ...warrantyEn, ...authFormsEn, ...infoPagesEn },
+  ar: { ...bundleAr, ...bookingAr, ...packagesAr, ...warrantyAr, ...authFormsAr, ...infoPagesAr },
+} as const;
 const fill = (template: string, field: string) => template.replace('{{field}}', field);
 
 /** The booking fields the home form shows, in its order, with the label a reader sees. */
@@ -156,7 +171,7 @@ describe('package services in the admin', () => {
     const page = await newPage(browser, { baseUrl: stack.baseUrl, lang: 'ar' });
     const errors = collectPageErrors(page);
     await page.addInitScript(() => window.localStorage.setItem('lang', 'ar'));
-    await logIn(page, stack.admin, bundleAr);
+    await logIn(page, stack.admin, arabicTexts);
     await page.waitForURL((url) => url.pathname === '/AdminPanel');
     await page.goto('/AdminPanel?tab=pricePackage');
 

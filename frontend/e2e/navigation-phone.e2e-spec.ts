@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { formatBookingDate, formatSlotTime, type Lang } from '@dealer/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { ar, bookingAr, bookingEn, en } from './support/texts.js';
-import { publicAr } from '../src/locales/public.ar.js';
-import { publicEn } from '../src/locales/public.en.js';
+import { ar, bookingAr, bookingEn, en, publicAr, publicEn } from './support/texts.js';
 import { newAccount, registerVerified, type Account } from './support/accounts.js';
 import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { workingDate } from './support/dates.js';

@@ -1,14 +1,11 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Lang } from '@dealer/contracts';
 import type { Page } from 'playwright-core';
-import { ar } from '../src/locales/ar.js';
-import { en, type Messages } from '../src/locales/en.js';
-import { publicAr } from '../src/locales/public.ar.js';
-import { publicEn } from '../src/locales/public.en.js';
 import { newsletterAr } from '../src/locales/newsletter.ar.js';
 import { newsletterEn } from '../src/locales/newsletter.en.js';
 import { newPage, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
+import { ar, en, type Messages, publicAr, publicEn } from './support/texts.js';
 
 const journey = useJourney({ seedDemo: true });
 

@@ -3,17 +3,13 @@ import { NEWSLETTER_MESSAGES } from '@dealer/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { extractLink } from '../../backend/test/support/mail-catcher.js';
 import { adminCatalogEn } from '../src/locales/admin-catalog.en.js';
-import { ar } from '../src/locales/ar.js';
-import { bookingEn } from '../src/locales/booking.en.js';
-import { en } from '../src/locales/en.js';
 import { newsletterAr } from '../src/locales/newsletter.ar.js';
 import { newsletterEn } from '../src/locales/newsletter.en.js';
-import { publicAr } from '../src/locales/public.ar.js';
-import { publicEn } from '../src/locales/public.en.js';
 import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { openPublicPage, scrollThrough, seriousAxeViolations, usePublicSiteJourney } from './support/public-site.js';
 import type { Stack } from './support/stack.js';
 import { field, logIn, toast } from './support/ui.js';
+import { ar, en, publicAr, publicEn } from './support/texts.js';
 
 /** Serious or critical WCAG 2.1 AA findings of axe on the page as it is now. */
 async function seriousAxeFindings(page: Page): Promise<string[]> {
@@ -87,7 +83,7 @@ describe('public site', () => {
     // Without internet the map cannot load its images: the page says so and the cards stay usable.
     await page.locator('.leaflet-container').waitFor();
     await page.getByText(publicEn.map.unavailable).waitFor({ timeout: 20_000 });
-    await card.getByRole('link', { name: bookingEn.branchCard.bookAt.replace('{{name}}', first.branchName) }).click();
+    await card.getByRole('link', { name: publicEn.branchCard.bookAt.replace('{{name}}', first.branchName) }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('branch') === first.branchName);
     await page.context().close();
   });

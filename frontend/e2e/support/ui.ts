@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { bookingEn } from '../../src/locales/booking.en.js';
-import { en, type Messages } from '../../src/locales/en.js';
+import { en, type Messages } from './texts.js';
 
 /** A field by its label exactly, whether or not the label carries the required-field asterisk. */
 export const field = (scope: Page | Locator, label: string) =>

@@ -3,25 +3,26 @@ import { AppLayout } from '../components/layout/app-layout';
 import { lazyPage } from '../components/page/lazy-page';
 import { CatchAllRoute } from './routes/catch-all.route';
 import { HomePage, HomeRoute } from './routes/home.route';
-import { LogoutRoute } from './routes/logout.route';
 
 // Every page is its own chunk, loaded when visited, so no route pays for another's code (the home
 // page's booking form included). Grid and admin code are in the account and admin chunks only.
-const ServicesPage = lazyPage(() => import('../features/services/components/services-page').then((module) => module.ServicesPage));
-const LocatorPage = lazyPage(() => import('../features/locator/components/locator-page').then((module) => module.LocatorPage));
+const ServicesPage = lazyPage(() => import('../features/services/components/services-page').then((module) => module.ServicesPage), ['infoPages']);
+const LocatorPage = lazyPage(() => import('../features/locator/components/locator-page').then((module) => module.LocatorPage), ['infoPages']);
 const EcatalogPage = lazyPage(() => import('../features/ecatalog/components/ecatalog-page').then((module) => module.EcatalogPage));
-const GalleryPage = lazyPage(() => import('../features/gallery/components/gallery-page').then((module) => module.GalleryPage));
-const ContactPage = lazyPage(() => import('../features/contact/components/contact-page').then((module) => module.ContactPage));
-const LoginPage = lazyPage(() => import('../features/auth/components/login-page').then((module) => module.LoginPage));
-const WarrantyClaimPage = lazyPage(() =>
-  import('../features/warranty-claim/components/warranty-claim-page').then((module) => module.WarrantyClaimPage),
+const GalleryPage = lazyPage(() => import('../features/gallery/components/gallery-page').then((module) => module.GalleryPage), ['infoPages']);
+const ContactPage = lazyPage(() => import('../features/contact/components/contact-page').then((module) => module.ContactPage), ['infoPages']);
+const LoginPage = lazyPage(() => import('../features/auth/components/login-page').then((module) => module.LoginPage), ['authForms']);
+const WarrantyClaimPage = lazyPage(
+  () => import('../features/warranty-claim/components/warranty-claim-page').then((module) => module.WarrantyClaimPage),
+  ['warranty'],
 );
-const ResetPasswordPage = lazyPage(() => import('../features/auth/components/reset-password-page').then((module) => module.ResetPasswordPage));
-const AccountPage = lazyPage(() => import('../features/account/components/account-page').then((module) => module.AccountPage));
-const BookingPage = lazyPage(() => import('../features/booking-page/components/booking-page').then((module) => module.BookingPage));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/components/reset-password-page').then((module) => module.ResetPasswordPage), ['authForms']);
+const AccountPage = lazyPage(() => import('../features/account/components/account-page').then((module) => module.AccountPage), ['booking', 'waitlist', 'warranty', 'authForms']);
+const BookingPage = lazyPage(() => import('../features/booking-page/components/booking-page').then((module) => module.BookingPage), ['booking']);
 const UnsubscribePage = lazyPage(() => import('../features/newsletter/components/unsubscribe-page').then((module) => module.UnsubscribePage));
-const WaitlistOfferPage = lazyPage(() => import('../features/waitlist-offer/components/waitlist-offer-page').then((module) => module.WaitlistOfferPage));
-const AdminPanelRoute = lazyPage(() => import('./routes/admin-panel.route').then((module) => module.AdminPanelRoute));
+const WaitlistOfferPage = lazyPage(() => import('../features/waitlist-offer/components/waitlist-offer-page').then((module) => module.WaitlistOfferPage), ['booking', 'waitlist']);
+const LogoutRoute = lazyPage(() => import('./routes/logout.route').then((module) => module.LogoutRoute));
+const AdminPanelRoute = lazyPage(() => import('./routes/admin-panel.route').then((module) => module.AdminPanelRoute), ['booking', 'waitlist', 'warranty', 'authForms']);
 
 /** The spec's routes (section 2); paths match whatever their case (see lib/router.tsx). */
 export function AppRoutes() {

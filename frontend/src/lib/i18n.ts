@@ -35,11 +35,8 @@ if (inBrowser) applyToDocument(initialLang);
 function mergeInto(into: Texts, from: Texts): void {
   for (const [key, value] of Object.entries(from)) {
     const present = into[key];
-    if (typeof value === 'string' || present === undefined) {
-      if (present === undefined) into[key] = typeof value === 'string' ? value : structuredClone(value);
-    } else if (typeof present !== 'string') {
-      mergeInto(present, value);
-    }
+    if (present === undefined) into[key] = typeof value === 'string' ? value : structuredClone(value);
+    else if (typeof present !== 'string' && typeof value !== 'string') mergeInto(present, value);
   }
 }
 
@@ -99,30 +96,84 @@ export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
 }
 
 /**
- * Each language's texts are a chunk of their own and only the one shown is loaded: a visitor never
- * downloads the other language. The page renders once `i18nReady` has settled (see main.tsx).
+ * Each language's texts are chunks of their own and only the language shown is loaded: a visitor never
+ * downloads the other one. The core (the site's frame, the home page) comes with every page; a part comes
+ * with the pages that need it (see `needTexts`). The page renders once `i18nReady` has settled.
  */
-const BUNDLES: Record<Lang, () => Promise<Texts>> = {
+const CORE: Record<Lang, () => Promise<Texts>> = {
   en: () => import('../locales/bundle.en').then((module) => module.bundleEn),
   ar: () => import('../locales/bundle.ar').then((module) => module.bundleAr),
 };
-const loadedLangs = new Set<Lang>();
+const PARTS = {
+  /** The booking form and its slots. */
+  booking: {
+    en: () => import('../locales/booking.en').then((module) => module.bookingEn),
+    ar: () => import('../locales/booking.ar').then((module) => module.bookingAr),
+  },
+  /** The price packages of the home page. */
+  packages: {
+    en: () => import('../locales/packages.en').then((module) => module.packagesEn),
+    ar: () => import('../locales/packages.ar').then((module) => module.packagesAr),
+  },
+  /** Joining the waitlist, an offered place, the lists of those waiting. */
+  waitlist: {
+    en: () => import('../locales/waitlist.en').then((module) => module.waitlistEn),
+    ar: () => import('../locales/waitlist.ar').then((module) => module.waitlistAr),
+  },
+  /** The warranty claim form and a claim's details. */
+  warranty: {
+    en: () => import('../locales/warranty.en').then((module) => module.warrantyEn),
+    ar: () => import('../locales/warranty.ar').then((module) => module.warrantyAr),
+  },
+  /** The login, registration and password forms. */
+  authForms: {
+    en: () => import('../locales/auth-forms.en').then((module) => module.authFormsEn),
+    ar: () => import('../locales/auth-forms.ar').then((module) => module.authFormsAr),
+  },
+  /** The services, about, gallery, contact and locator pages. */
+  infoPages: {
+    en: () => import('../locales/info-pages.en').then((module) => module.infoPagesEn),
+    ar: () => import('../locales/info-pages.ar').then((module) => module.infoPagesAr),
+  },
+} satisfies Record<string, Record<Lang, () => Promise<Texts>>>;
 
-async function ensureBundle(lang: Lang): Promise<void> {
-  if (loadedLangs.has(lang)) return;
-  addTexts(lang, await BUNDLES[lang]());
-  loadedLangs.add(lang);
+export type TextPart = keyof typeof PARTS;
+
+/** The parts a page of this visit asked for: a switch of language loads them in the new language too. */
+const wantedParts = new Set<TextPart>();
+const loading = new Map<string, Promise<void>>();
+
+function load(lang: Lang, part: TextPart | 'core'): Promise<void> {
+  const name = `${lang}:${part}`;
+  let done = loading.get(name);
+  if (!done) {
+    done = (part === 'core' ? CORE[lang] : PARTS[part][lang])().then((texts) => addTexts(lang, texts));
+    // A failed download (a flaky network) is tried again by the next page that needs it.
+    done.catch(() => loading.delete(name));
+    loading.set(name, done);
+  }
+  return done;
 }
 
-export const i18nReady: Promise<void> = ensureBundle(initialLang);
+async function ensureTexts(lang: Lang): Promise<void> {
+  await Promise.all([load(lang, 'core'), ...[...wantedParts].map((part) => load(lang, part))]);
+}
+
+/** Loads texts only some pages use, in the language shown; a page's loader awaits it with its code. */
+export async function needTexts(...parts: TextPart[]): Promise<void> {
+  for (const part of parts) wantedParts.add(part);
+  await ensureTexts(language);
+}
+
+export const i18nReady: Promise<void> = ensureTexts(initialLang);
 
 export function currentLang(): Lang {
   return language;
 }
 
-/** The server renders one page at a time (see entry-server.tsx), in the language of that request. */
+/** The server renders one page at a time (see entry-server.tsx), in the language of that request, with every text. */
 export async function setRenderLang(lang: Lang): Promise<void> {
-  await ensureBundle(lang);
+  await Promise.all([load(lang, 'core'), ...Object.keys(PARTS).map((part) => load(lang, part as TextPart))]);
   setLanguage(lang);
 }
 
@@ -135,7 +186,9 @@ export async function changeLang(lang: Lang): Promise<void> {
   // The cookie tells the server, so the next page arrives prerendered in this language.
   writeLangCookie(lang);
   // Sections still showing the server's markup hydrate in its language first (see waiting-sections.ts).
-  await Promise.all([ensureBundle(lang), hydrateWaitingSections()]);
+  await Promise.all([ensureTexts(lang), hydrateWaitingSections()]);
+  // A part a page asked for meanwhile, in the new language too.
+  await ensureTexts(lang);
   applyToDocument(lang);
   setLanguage(lang);
 }

@@ -1,13 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, type ComponentProps, type ReactNode } from 'react';
-import { parse } from 'regexparam';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link as WouterLink, Router, type BaseLocationHook } from 'wouter';
-import { useHistoryState, useLocationProperty, usePathname } from 'wouter/use-browser-location';
+import { caseInsensitive, isLinkActive } from './route-paths';
 
 /**
- * The site's router: wouter (about 2 kB gzip) matches the routes and follows the address, and this
- * module adds what the pages need of a browser's history: the state a navigation carries, a key per
- * history entry, and whether the entry was reached by Back/Forward (scroll restoration). React
- * Router's declarative mode did the same for about 12 kB on every page.
+ * The site's router: wouter (about 2 kB gzip) matches the routes and makes the links; this module
+ * follows the address and adds what the pages need of a browser's history: the state a navigation
+ * carries, a key per history entry, and whether the entry was reached by Back/Forward (scroll
+ * restoration). React Router's declarative mode did the same for about 12 kB on every page.
  */
 
 export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
@@ -37,8 +36,18 @@ interface EntryState {
 
 const inBrowser = typeof window !== 'undefined';
 let lastNavigation: NavigationType = 'POP';
-// Registered before the router's own listener: the render that follows Back already sees 'POP'.
-if (inBrowser) window.addEventListener('popstate', () => (lastNavigation = 'POP'));
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+if (inBrowser) {
+  window.addEventListener('popstate', () => {
+    lastNavigation = 'POP';
+    notify();
+  });
+}
 
 function entryKey(): string {
   return Math.random().toString(36).slice(2, 10);
@@ -50,42 +59,62 @@ export function navigate(to: string, { replace = false, state = null }: Navigate
   const entry: EntryState = { usr: state, key: entryKey() };
   if (replace) window.history.replaceState(entry, '', to);
   else window.history.pushState(entry, '', to);
+  notify();
 }
 
-const useBrowserPath: BaseLocationHook = (options?: { ssrPath?: string }) => [usePathname(options), navigate];
-
-/** Paths match whatever their case, as the spec's links (/WarrantyClaim, /AdminPanel) are typed. */
-function caseInsensitive(route: string, loose?: boolean): { pattern: RegExp; keys: string[] } {
-  const { pattern, keys } = parse(route, loose);
-  return { pattern: new RegExp(pattern.source, 'i'), keys };
+function browserLocation(): AppLocation {
+  const { pathname, search, hash } = window.location;
+  const entry = window.history.state as Partial<EntryState> | null;
+  return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
 }
 
-/** The address the server renders, absent in the browser. */
-const ServerUrl = createContext<URL | null>(null);
+function sameLocation(a: AppLocation, b: AppLocation): boolean {
+  return a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state === b.state && a.key === b.key;
+}
 
-/** The router around the app: in the browser it follows the address bar; on the server it renders `url`. */
+function serverLocation(url: string): AppLocation {
+  const { pathname, search } = new URL(url, 'http://server.invalid');
+  return { pathname, search, hash: '', state: null, key: 'default' };
+}
+
+const LocationContext = createContext<AppLocation | null>(null);
+
+function useAppLocation(): AppLocation {
+  const location = useContext(LocationContext);
+  if (!location) throw new Error('Router hooks are used inside <AppRouter> only');
+  return location;
+}
+
+const usePathForWouter: BaseLocationHook = () => [useAppLocation().pathname, navigate];
+
+/**
+ * The router around the app: in the browser it follows the address bar; on the server it renders `url`.
+ * A change of page is a transition, as with React Router: the page shown stays until the next one's
+ * code has arrived, and what the leaving page does meanwhile (a guard's redirect) still takes effect.
+ */
 export function AppRouter({ url, children }: { url?: string; children: ReactNode }) {
-  const server = useMemo(() => (url === undefined ? null : new URL(url, 'http://server.invalid')), [url]);
+  const [location, setLocation] = useState<AppLocation>(() => (url === undefined ? browserLocation() : serverLocation(url)));
+  useEffect(() => {
+    const follow = () => {
+      const next = browserLocation();
+      startTransition(() => setLocation((shown) => (sameLocation(shown, next) ? shown : next)));
+    };
+    listeners.add(follow);
+    // A navigation between the first render and now.
+    follow();
+    return () => void listeners.delete(follow);
+  }, []);
   return (
-    <ServerUrl.Provider value={server}>
-      <Router hook={useBrowserPath} parser={caseInsensitive} ssrPath={server ? `${server.pathname}${server.search}` : undefined}>
+    <LocationContext.Provider value={location}>
+      <Router hook={usePathForWouter} parser={caseInsensitive}>
         {children}
       </Router>
-    </ServerUrl.Provider>
+    </LocationContext.Provider>
   );
 }
 
-const readSearch = () => window.location.search;
-const readHash = () => window.location.hash;
-
 export function useLocation(): AppLocation {
-  const server = useContext(ServerUrl);
-  const pathname = usePathname(server ? { ssrPath: server.pathname } : undefined);
-  const search = useLocationProperty(readSearch, server ? () => server.search : readSearch);
-  const hash = useLocationProperty(readHash, server ? () => '' : readHash);
-  // Hydration renders with no state, as the server did.
-  const entry = useHistoryState<Partial<EntryState> | null>();
-  return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
+  return useAppLocation();
 }
 
 export function useNavigate(): typeof navigate {
@@ -94,7 +123,7 @@ export function useNavigate(): typeof navigate {
 
 /** How the shown entry was reached: 'POP' for the first page and for Back/Forward. */
 export function useNavigationType(): NavigationType {
-  useLocation();
+  useAppLocation();
   return lastNavigation;
 }
 
@@ -125,8 +154,6 @@ export function Link(props: LinkProps) {
 
 /** A menu link, marked `active` (and aria-current) on its page and, unless `end`, the pages under it. */
 export function NavLink({ to, end = false, className, ...rest }: LinkProps & { end?: boolean }) {
-  const here = useLocation().pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  const target = to.toLowerCase();
-  const active = here === target || (!end && target !== '/' && here.startsWith(`${target}/`));
+  const active = isLinkActive(useLocation().pathname, to, end);
   return <Link {...rest} to={to} className={active ? `${className ?? ''} active`.trim() : className} aria-current={active ? 'page' : undefined} />;
 }

@@ -1,17 +1,22 @@
 import type { AccountMailMessages } from '../locales/account-mail.en';
 import type { AdminCatalogMessages } from '../locales/admin-catalog.en';
+import type { AuthFormsMessages } from '../locales/auth-forms.en';
 import type { BookingMessages } from '../locales/booking.en';
 import type { Messages } from '../locales/en';
+import type { InfoPagesMessages } from '../locales/info-pages.en';
 import type { NewsletterMessages } from '../locales/newsletter.en';
+import type { PackagesMessages } from '../locales/packages.en';
 import type { PublicMessages } from '../locales/public.en';
 import type { SignedInMessages } from '../locales/signed-in.en';
+import type { WaitlistMessages } from '../locales/waitlist.en';
 import type { WarrantyMessages } from '../locales/warranty.en';
 
 /**
- * Every text of the site in one tree. The booking and warranty texts join it at start-up; the admin
- * catalog's, the unsubscribe page's, the record pages' (signed-in.en.ts) and the account's mail setting when their chunks load.
+ * Every text of the site in one tree, whichever chunk carries it (see lib/i18n.ts): the core, the parts
+ * pages ask for (booking, waitlist, price packages, warranty, login forms, information pages), and the admin catalog's, the
+ * unsubscribe page's, the record pages' (signed-in.en.ts) and the account's mail setting when their chunks load.
  */
-type AllTexts = Messages & BookingMessages & WarrantyMessages & PublicMessages & AdminCatalogMessages & NewsletterMessages & SignedInMessages & AccountMailMessages;
+type AllTexts = Messages & BookingMessages & WarrantyMessages & PublicMessages & AdminCatalogMessages & NewsletterMessages & SignedInMessages & AccountMailMessages & AuthFormsMessages & InfoPagesMessages & WaitlistMessages & PackagesMessages;
 
 /** "a.b.c" for each text in a tree of texts. */
 type LeafPaths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${LeafPaths<T[K]>}` }[keyof T & string];

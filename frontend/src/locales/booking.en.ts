@@ -1,10 +1,9 @@
 import type { Widen } from './widen';
 
 /**
- * English texts of booking on the public pages: the home booking form, the waitlist and price packages,
- * the locator's branch cards. Merged into the main namespace at start-up (the form is on the home
- * page); the account's and the desk's booking texts are in `signed-in.en.ts`. `booking.ar.ts` is typed
- * against this object.
+ * English texts of booking on the public pages: the home booking form. They load with the pages that
+ * book (see lib/i18n.ts); the waitlist's are in `waitlist.en.ts`, the price packages' in `packages.en.ts`, the
+ * account's and the desk's booking texts in `signed-in.en.ts`. `booking.ar.ts` is typed against this object.
  */
 export const bookingEn = {
   booking: {
@@ -87,83 +86,6 @@ export const bookingEn = {
     submitting: 'Booking…',
     loginToFinish: 'Please log in to finish your booking. Your choices are kept and sent right after you log in.',
     sendingSaved: 'Sending the booking you filled in before logging in…',
-  },
-  packages: {
-    heading: 'Price Packages',
-    intro: 'Fixed prices, VAT included. Choose a package and book it with your appointment.',
-    includes: 'Includes',
-    vatIncluded: 'VAT included',
-    mostPopular: 'Most Popular',
-    bookNow: 'BOOK NOW',
-    bookPackage: 'Book the {{name}} package',
-    none: 'No packages are offered at the moment.',
-    offers: {
-      Hr: 'Hour',
-      Day: 'Day',
-      Weekend: 'Weekend',
-      Month: 'Month',
-      Year: 'Year',
-      'Black Friday': 'Black Friday',
-      'Special Offer': 'Special Offer',
-    },
-  },
-  branchCard: {
-    list: 'Our branches',
-    hoursLabel: 'Opening hours',
-    openDays: '{{days}}: {{from}} – {{to}}',
-    closedDays: '{{days}}: closed',
-    dayRange: '{{first}} – {{last}}',
-    ramadan: 'Ramadan: {{from}} – {{to}}',
-    postCode: 'Post code {{code}}',
-    book: 'Book at this branch',
-    bookAt: 'Book an appointment at {{name}}',
-    email: 'E-mail',
-    directions: 'Directions',
-    directionsTo: 'Directions to {{name}}',
-  },
-  waitlist: {
-    panelHeading: 'Is the time you want full?',
-    panelIntro: 'Join the waitlist for this day: when a place that fits frees up between these times, we hold it for you and e-mail you a link to confirm it.',
-    from: 'From',
-    to: 'To',
-    chooseTime: 'Choose a time',
-    join: 'Join the waitlist',
-    joining: 'Joining…',
-    fillFirst: 'Please choose your vehicle, preference, services, branch and day first.',
-    loginToJoin: 'Please log in to join the waitlist.',
-    tabEmpty: 'You are not on any waitlist.',
-    status: {
-      waiting: 'Waiting',
-      offered: 'Place held for you',
-      booked: 'Booked',
-      left: 'Left',
-      lapsed: 'Offer expired',
-    },
-    windowOne: 'At {{time}}',
-    window: 'Between {{from}} and {{to}}',
-    position: 'Place in line: {{position}}',
-    held: 'Held for you at {{time}} until {{until}} (Riyadh time). Confirm from the link in your e-mail.',
-    openBooking: 'Open the booking',
-    leave: 'Leave',
-    leaveRow: 'Leave the waitlist of {{branch}} on {{date}}',
-    confirmLeave: 'Leave the waitlist of {{branch}} on {{date}}?',
-    keep: 'Stay in line',
-    offerTitle: 'Your waitlist offer',
-    offerIntro: 'A place has freed up and is held for you until {{until}} (Riyadh time).',
-    offerClosed: 'This offer is no longer open: it was confirmed, it expired or you left the waitlist.',
-    confirm: 'Confirm this booking',
-    confirming: 'Confirming…',
-    confirmed: 'Your booking is confirmed. You will find it in My Account.',
-    toAccount: 'Go to My Account',
-    branch: 'Branch',
-    date: 'Date',
-    time: 'Time (Riyadh)',
-    until: 'Held until (Riyadh)',
-    dayHeading: 'Waitlist',
-    dayEmpty: 'Nobody is waiting for this day.',
-    customer: 'Customer',
-    phone: 'Phone',
-    services: 'Services',
   },
 } as const;
 

@@ -1,7 +1,5 @@
 import { ar } from './ar';
-import { bookingAr } from './booking.ar';
 import { publicAr } from './public.ar';
-import { warrantyAr } from './warranty.ar';
 
-/** Everything Arabic the entry needs, as one chunk loaded only when Arabic is shown. */
-export const bundleAr = { ...ar, ...bookingAr, ...warrantyAr, ...publicAr };
+/** The Arabic texts every page needs, as one chunk loaded only when Arabic is shown (the booking and warranty texts are parts of their own, see lib/i18n.ts). */
+export const bundleAr = { ...ar, ...publicAr };

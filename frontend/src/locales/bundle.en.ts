@@ -1,7 +1,5 @@
-import { bookingEn } from './booking.en';
 import { en } from './en';
 import { publicEn } from './public.en';
-import { warrantyEn } from './warranty.en';
 
-/** Everything English the entry needs, as one chunk loaded only when English is shown. */
-export const bundleEn = { ...en, ...bookingEn, ...warrantyEn, ...publicEn };
+/** The English texts every page needs, as one chunk loaded only when English is shown (the booking and warranty texts are parts of their own, see lib/i18n.ts). */
+export const bundleEn = { ...en, ...publicEn };

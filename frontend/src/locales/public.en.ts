@@ -1,8 +1,8 @@
 import type { Widen } from './widen';
 
 /**
- * English texts of the public pages around the booking form: home sections, services, about, gallery,
- * locator map, contact form, footer, consent banner and modal banner. Merged into the namespace at start.
+ * English texts of the public frame around every page: the home page's sections, page descriptions,
+ * locator map, footer, consent banner and modal banner. Loaded with the core texts of every page.
  */
 export const publicEn = {
   meta: {
@@ -43,34 +43,6 @@ export const publicEn = {
     ctaBook: 'Book now',
     ctaQuote: 'Get a quote',
   },
-  servicesPage: {
-    catalogHeading: 'Services and categories',
-    empty: 'The list of services is not available at the moment.',
-    staticHeading: 'What we take care of',
-    topics: {
-      ac: { title: 'AC servicing', text: 'Leak test, gas refill, compressor, condenser and cabin-filter service, so the cabin stays cool in the Saudi summer.' },
-      engine: { title: 'Engine', text: 'Oil and filter change, tune-ups, cooling-system checks and computer diagnostics of engine faults.' },
-      suspension: { title: 'Suspension', text: 'Shock absorbers, bushes, alignment and steering checks for a safe and comfortable ride.' },
-      electrical: { title: 'Electrical', text: 'Battery, alternator, starter, lights and wiring checks, with fault finding on modern vehicle electronics.' },
-    },
-  },
-  aboutPage: {
-    text1:
-      'Our branches are authorised service dealers of a leading maker of vehicle parts. Across the Kingdom we offer a wide range of affordable services for all makes and models.',
-    text2:
-      'Experienced technicians work with modern diagnostic equipment and genuine parts, and every repair is backed by the maker’s warranty.',
-    galleryHeading: 'From our workshops',
-    viewAll: 'View All',
-  },
-  gallery: {
-    empty: 'No photos yet.',
-    open: 'Open photo {{index}} of {{count}}',
-    photo: 'Photo {{index}} of {{count}}',
-    dialog: 'Photo viewer',
-    previous: 'Previous photo',
-    next: 'Next photo',
-    added: 'Added on {{date}}',
-  },
   map: {
     label: 'Map of our branches',
     unavailable: 'The map could not be loaded. Every branch is listed below.',
@@ -79,21 +51,6 @@ export const publicEn = {
     directions: 'Directions',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
-  },
-  contactPage: {
-    formHeading: 'Request a quote',
-    name: 'Name',
-    email: 'Email',
-    phoneNumber: 'Phone Number',
-    phoneHint: 'e.g. 05XXXXXXXX or +9665XXXXXXXX',
-    message: 'Message',
-    submit: 'Send request',
-    detailsHeading: 'Contact details',
-    phone: 'Phone',
-    whatsapp: 'WhatsApp',
-    address: 'Address',
-    hours: 'Saturday till Thursday',
-    mapHeading: 'Find us',
   },
   siteFooter: {
     timetable: 'Opening hours',

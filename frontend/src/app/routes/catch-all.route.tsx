@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import { useLocation } from '../../lib/router';
 import { LoadingState } from '../../components/page/loading-state';
+import { lazyPage } from '../../components/page/lazy-page';
 import { useSiteConfig } from '../../lib/site/site-config.query';
 import { isAboutPath } from '../../features/about/brand-route';
 import { NotFoundPage } from './not-found-page';
 
-const AboutPage = lazy(() => import('../../features/about/components/about-page').then((module) => ({ default: module.AboutPage })));
+const AboutPage = lazyPage(() => import('../../features/about/components/about-page').then((module) => module.AboutPage), ['infoPages']);
 
 /**
  * The about page's path contains the brand (/why{brand}services), which only /api/site knows, so

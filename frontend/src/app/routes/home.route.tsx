@@ -10,7 +10,7 @@ export const HomePage = lazyPage(() => {
   // The booking form's lists are asked for with the page's code, not after its first render.
   for (const list of BOOKING_FORM_LISTS) void queryClient.prefetchQuery(catalogListQueryOptions(list));
   return import('./home-with-booking').then((module) => module.HomeWithBooking);
-});
+}, ['booking']);
 
 /**
  * Spec section 4: after login the next home-page visit sends what a logged-out visitor filled in.

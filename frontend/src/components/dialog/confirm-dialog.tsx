@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
+import { wantConfirmHost } from './confirm-host';
 import { ModalDialog } from './modal-dialog';
 
 export interface ConfirmRequest {
@@ -15,6 +16,9 @@ export interface ConfirmRequest {
 type Ask = (request: ConfirmRequest) => Promise<boolean>;
 let ask: Ask | null = null;
 
+// Loaded with a page that asks: the layout mounts the host now (see confirm-host.ts).
+wantConfirmHost();
+
 /**
  * Asks before a destructive action, in the site's own dialog rather than the browser's confirm box: it
  * speaks the page's language and direction, names its buttons for what they do, and keeps focus in
@@ -25,7 +29,7 @@ export function askConfirmation(request: ConfirmRequest): Promise<boolean> {
   return ask ? ask(request) : Promise.resolve(false);
 }
 
-/** The one dialog that askConfirmation opens; the layout mounts it once. */
+/** The one dialog that askConfirmation opens; the layout mounts it once a page that asks has loaded. */
 export function ConfirmDialogHost() {
   const { t } = useTranslation();
   const [request, setRequest] = useState<ConfirmRequest | null>(null);

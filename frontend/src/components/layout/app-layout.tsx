@@ -1,8 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useScrollRestoration } from '../../lib/scroll/use-scroll-restoration';
 import { ModalBannerSlot } from '../banner/modal-banner-slot';
-import { ConfirmDialogHost } from '../dialog/confirm-dialog';
+import { useConfirmHostWanted } from '../dialog/confirm-host';
 import { LoadingState } from '../page/loading-state';
 import { ToastHost } from '../toast/toast-host';
 import { ContentHydratedSignal, HydrationGate } from './hydration-gate';
@@ -10,9 +10,12 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './layout.css';
 
+const ConfirmDialogHost = lazy(() => import('../dialog/confirm-dialog').then((module) => ({ default: module.ConfirmDialogHost })));
+
 /** The site around every page: header, footer, banners, toasts; `children` is the page. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const confirmWanted = useConfirmHostWanted();
   useScrollRestoration();
   return (
     <HydrationGate>
@@ -37,7 +40,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <ModalBannerSlot />
         <ToastHost />
-        <ConfirmDialogHost />
+        {confirmWanted ? (
+          <Suspense fallback={null}>
+            <ConfirmDialogHost />
+          </Suspense>
+        ) : null}
       </div>
     </HydrationGate>
   );

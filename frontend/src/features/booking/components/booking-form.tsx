@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { lazy, useMemo, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { needTexts, useTranslation } from '../../../lib/i18n';
 import { WAITING_STATUSES, type WaitingStatus } from '@dealer/contracts';
 import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
 import { contentChoices, contentNames } from '../../../lib/catalog/content-choices';
@@ -15,8 +15,10 @@ import './booking.css';
 
 // Below a phone's first screen: the calendar, times and services come as the visitor scrolls towards
 // them or starts filling the form, so the home page's first load carries only what shows at once.
-const BookingWhen = lazy(() => import('./booking-later-fields').then((module) => ({ default: module.BookingWhen })));
-const BookingWhat = lazy(() => import('./booking-later-fields').then((module) => ({ default: module.BookingWhat })));
+// The waitlist's texts come with these fields: joining it is offered there, when a time is full.
+const laterFields = () => Promise.all([import('./booking-later-fields'), needTexts('waitlist')]).then(([module]) => module);
+const BookingWhen = lazy(() => laterFields().then((module) => ({ default: module.BookingWhen })));
+const BookingWhat = lazy(() => laterFields().then((module) => ({ default: module.BookingWhat })));
 
 const WAITING_KEYS = { 'Dropping Off Vehicle': 'dropOff', Waiting: 'wait' } as const satisfies Record<WaitingStatus, string>;
 

@@ -1,0 +1,60 @@
+import type { InfoPagesMessages } from './info-pages.en';
+
+/** Arabic texts of the services, about, gallery, contact and locator pages. */
+export const infoPagesAr: InfoPagesMessages = {
+  servicesPage: {
+    catalogHeading: 'الخدمات وفئاتها',
+    empty: 'قائمة الخدمات غير متاحة حالياً.',
+    staticHeading: 'ما نعتني به',
+    topics: {
+      ac: { title: 'صيانة المكيّف', text: 'فحص التسريب وتعبئة الغاز وصيانة الضاغط والمكثّف وفلتر المقصورة، لتبقى المقصورة باردة في صيف المملكة.' },
+      engine: { title: 'المحرك', text: 'تغيير الزيت والفلتر، وضبط المحرك، وفحص نظام التبريد، وتشخيص أعطال المحرك بالحاسب.' },
+      suspension: { title: 'نظام التعليق', text: 'المساعدات والجلب وضبط الزوايا وفحص التوجيه لقيادة آمنة ومريحة.' },
+      electrical: { title: 'الكهرباء', text: 'فحص البطارية والدينمو والسلف والإضاءة والأسلاك، وتحديد أعطال الأنظمة الإلكترونية الحديثة.' },
+    },
+  },
+  aboutPage: {
+    text1: 'فروعنا وكلاء خدمة معتمدون لشركة رائدة في تصنيع قطع غيار المركبات. نقدّم في أنحاء المملكة تشكيلة واسعة من الخدمات بأسعار مناسبة لجميع الماركات والموديلات.',
+    text2: 'يعمل فنيون ذوو خبرة بأجهزة تشخيص حديثة وقطع أصلية، وكل إصلاح مشمول بضمان الشركة المصنّعة.',
+    galleryHeading: 'من ورشنا',
+    viewAll: 'عرض الكل',
+  },
+  gallery: {
+    empty: 'لا توجد صور بعد.',
+    open: 'افتح الصورة {{index}} من {{count}}',
+    photo: 'الصورة {{index}} من {{count}}',
+    dialog: 'عارض الصور',
+    previous: 'الصورة السابقة',
+    next: 'الصورة التالية',
+    added: 'أضيفت في {{date}}',
+  },
+  contactPage: {
+    formHeading: 'اطلب عرض سعر',
+    name: 'الاسم',
+    email: 'البريد الإلكتروني',
+    phoneNumber: 'رقم الهاتف',
+    phoneHint: 'مثال: 05XXXXXXXX أو ‎+9665XXXXXXXX',
+    message: 'الرسالة',
+    submit: 'أرسل الطلب',
+    detailsHeading: 'بيانات التواصل',
+    phone: 'الهاتف',
+    whatsapp: 'واتساب',
+    address: 'العنوان',
+    hours: 'من السبت إلى الخميس',
+    mapHeading: 'موقعنا',
+  },
+  branchCard: {
+    list: 'فروعنا',
+    hoursLabel: 'ساعات العمل',
+    openDays: '{{days}}: من {{from}} إلى {{to}}',
+    closedDays: '{{days}}: مغلق',
+    dayRange: 'من {{first}} إلى {{last}}',
+    ramadan: 'رمضان: من {{from}} إلى {{to}}',
+    postCode: 'الرمز البريدي {{code}}',
+    book: 'احجز في هذا الفرع',
+    bookAt: 'احجز موعداً في {{name}}',
+    email: 'البريد الإلكتروني',
+    directions: 'الاتجاهات',
+    directionsTo: 'الاتجاهات إلى {{name}}',
+  },
+};
