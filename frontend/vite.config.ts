@@ -57,7 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         // Everything the entry imports statically is one file: every page loads all of it anyway, and
         // on phones each extra request of the first load costs a round trip. Without this group the
-        // modules lazy pages share with the entry (React, i18next, the query client...) came as seven
+        // modules lazy pages share with the entry (React, the router, the query client...) came as seven
         // small files.
         // The record pages' texts (both languages) are one file those pages share, named for what it is.
         codeSplitting: {
