@@ -259,6 +259,8 @@ describe('content injection journey', () => {
 
     await page.goto('/locator');
     await page.locator('h1').first().waitFor();
+    // Leaflet loads at the visitor's first gesture on this page.
+    await page.mouse.move(10, 10);
     const marker = page.locator('.leaflet-container path.leaflet-interactive').first();
     await marker.scrollIntoViewIfNeeded();
     await marker.waitFor();

@@ -1,6 +1,6 @@
 // Starts the production build (node backend/dist/start.js) with the demo data on a scratch database and
 // Redis prefix, for the measuring scripts; stop() removes both. Pass BASE_URL to use a running server.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -48,23 +48,32 @@ export async function startProductionServer() {
   databaseUrl.pathname = `/${databaseName}`;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: databaseUrl.toString(),
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: `dealer_measure_${id}`,
+    PUBLIC_URL: baseUrl,
+    SESSION_SECRET: randomBytes(24).toString('hex'),
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
+  };
+  // The pages are measured with the demo catalog in them (29 branches, services, packages, gallery), as a
+  // visitor sees the site: a production server never seeds, so the scratch database is prepared first
+  // outside production (migrations and demo data), then the server runs in production on it.
+  const prepared = spawnSync(process.execPath, [`${repoRoot}backend/dist/cli/migrate.js`], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, NODE_ENV: 'development' },
+  });
+  if (prepared.status !== 0) throw new Error(`preparing the measuring database failed (exit ${prepared.status})`);
   const child = spawn(process.execPath, [startScript], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl.toString(),
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: `dealer_measure_${id}`,
-      PUBLIC_URL: baseUrl,
-      SESSION_SECRET: randomBytes(24).toString('hex'),
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
-    },
+    env: { ...env, NODE_ENV: 'production' },
   });
   const stop = async () => {
     try {

@@ -45,6 +45,7 @@ export const publicAr: PublicMessages = {
     unavailable: 'تعذّر تحميل الخريطة. جميع الفروع مدرجة أدناه.',
     unavailableSeeLocator: 'تعذّر تحميل الخريطة. تجد جميع الفروع في صفحة مواقع الفروع.',
     loading: 'جارٍ تحميل الخريطة…',
+    show: 'عرض الخريطة',
     directions: 'الاتجاهات',
     zoomIn: 'تكبير',
     zoomOut: 'تصغير',

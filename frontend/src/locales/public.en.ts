@@ -48,6 +48,7 @@ export const publicEn = {
     unavailable: 'The map could not be loaded. Every branch is listed below.',
     unavailableSeeLocator: 'The map could not be loaded. The Locator page lists every branch.',
     loading: 'Loading the map…',
+    show: 'Show the map',
     directions: 'Directions',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',

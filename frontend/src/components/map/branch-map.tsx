@@ -7,20 +7,50 @@ import './branch-map.css';
 
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
 
+/** What the visitor does first on a page: any of these shows they are there to use it. */
+const GESTURES = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+
+/** Whether the visitor has done anything on the page yet (always true when `wait` is false). */
+function useFirstGesture(wait: boolean): [boolean, () => void] {
+  const [seen, setSeen] = useState(!wait);
+  useEffect(() => {
+    if (seen) return;
+    const onGesture = () => setSeen(true);
+    for (const type of GESTURES) window.addEventListener(type, onGesture, { once: true, passive: true });
+    return () => {
+      for (const type of GESTURES) window.removeEventListener(type, onGesture);
+    };
+  }, [seen]);
+  return [seen, () => setSeen(true)];
+}
+
+interface BranchMapProps {
+  branches: MapBranch[];
+  unavailable?: string;
+  /**
+   * Where the map is on the first screen (the locator), Leaflet (about 40 kB gzip) would double what
+   * a phone loads before the page answers: it then loads at the visitor's first gesture (a touch, a
+   * scroll, a key, the mouse moving) or from the map's own button, not with the page.
+   */
+  waitForGesture?: boolean;
+}
+
 /**
  * Branches on an OpenStreetMap map. Leaflet is loaded only when the map comes near the screen, so the
  * pages that show it stay light; if it or the tiles fail, the branch cards beside it still do the job.
  */
-export function BranchMap({ branches, unavailable }: { branches: MapBranch[]; unavailable?: string }) {
+export function BranchMap({ branches, unavailable, waitForGesture = false }: BranchMapProps) {
   const { t, i18n } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
+  const [near, setNear] = useState(false);
+  const [gestured, showNow] = useFirstGesture(waitForGesture);
+  const visible = near && gestured;
   const [status, setStatus] = useState<Status>('idle');
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setVisible(true), { rootMargin: '200px' });
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), { rootMargin: '200px' });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -50,6 +80,11 @@ export function BranchMap({ branches, unavailable }: { branches: MapBranch[]; un
   return (
     <div className="branch-map">
       <div ref={container} className="branch-map__canvas" dir="ltr" role="region" aria-label={t('map.label')} />
+      {gestured ? null : (
+        <button type="button" className="button button--ghost branch-map__show" onClick={showNow}>
+          {t('map.show')}
+        </button>
+      )}
       {status === 'loading' ? <p className="branch-map__status">{t('map.loading')}</p> : null}
       {status === 'failed' ? (
         <p className="branch-map__status" role="status">

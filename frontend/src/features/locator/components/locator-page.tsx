@@ -15,7 +15,8 @@ export function LocatorPage() {
     <PageIntro title={t('pages.locator.title')} heading={t('pages.locator.heading')} intro={intro} description={t('meta.locator')}>
       {locations.data?.length ? (
         <div className="locator-map">
-          <BranchMap branches={locations.data} />
+          {/* The map is this page's first screen: Leaflet waits for the visitor's first gesture. */}
+          <BranchMap branches={locations.data} waitForGesture />
         </div>
       ) : null}
       <BranchCards />
