@@ -259,8 +259,10 @@ describe('content injection journey', () => {
 
     await page.goto('/locator');
     await page.locator('h1').first().waitFor();
-    // Leaflet loads at the visitor's first gesture on this page.
-    await page.mouse.move(10, 10);
+    // Leaflet loads at the visitor's first gesture on this page, or from the map's button (pressed here
+    // from the keyboard, once the page has hydrated).
+    await page.locator('.branch-map__show:enabled').focus();
+    await page.keyboard.press('Enter');
     const marker = page.locator('.leaflet-container path.leaflet-interactive').first();
     await marker.scrollIntoViewIfNeeded();
     await marker.waitFor();

@@ -80,11 +80,13 @@ describe('public site', () => {
     expect(await card.getByRole('link', { name: /Directions/ }).getAttribute('href')).toBe(
       `https://www.google.com/maps/dir/?api=1&destination=${first.latitude},${first.longitude}`,
     );
-    // The map is the first screen: Leaflet waits for the visitor (here its own button), so a phone's
-    // first load stays light. Without internet the map cannot load its images: the page says so and
-    // the cards stay usable.
+    // The map is the first screen: Leaflet waits for the visitor (a gesture, or its own button, pressed
+    // here from the keyboard), so a phone's first load stays light. Without internet the map cannot
+    // load its images: the page says so and the cards stay usable.
     expect(await page.locator('.leaflet-container').count()).toBe(0);
-    await page.getByRole('button', { name: publicEn.map.show }).click();
+    await page.locator('.branch-map__show:enabled').waitFor();
+    await page.getByRole('button', { name: publicEn.map.show }).focus();
+    await page.keyboard.press('Enter');
     await page.locator('.leaflet-container').waitFor();
     await page.getByText(publicEn.map.unavailable).waitFor({ timeout: 20_000 });
     await card.getByRole('link', { name: publicEn.branchCard.bookAt.replace('{{name}}', first.branchName) }).click();

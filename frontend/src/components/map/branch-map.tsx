@@ -7,8 +7,11 @@ import './branch-map.css';
 
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
 
-/** What the visitor does first on a page: any of these shows they are there to use it. */
-const GESTURES = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+/**
+ * What the visitor does first on a page: any of these shows they are there to use it. Not a key: a
+ * keyboard user tabbing to the map's button would see it vanish under the focus; they press it.
+ */
+const GESTURES = ['pointerdown', 'pointermove', 'wheel', 'touchstart', 'scroll'] as const;
 
 /** Whether the visitor has done anything on the page yet (always true when `wait` is false). */
 function useFirstGesture(wait: boolean): [boolean, () => void] {
@@ -30,7 +33,7 @@ interface BranchMapProps {
   /**
    * Where the map is on the first screen (the locator), Leaflet (about 40 kB gzip) would double what
    * a phone loads before the page answers: it then loads at the visitor's first gesture (a touch, a
-   * scroll, a key, the mouse moving) or from the map's own button, not with the page.
+   * scroll, the mouse moving) or from the map's own button, not with the page.
    */
   waitForGesture?: boolean;
 }
