@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { offerSelectedMessage, SPEC_MESSAGES, type Lang, type PackageRow, type ServiceRow } from '@dealer/contracts';
+import { offerSelectedMessage, SPEC_MESSAGES, catalogMessage, type Lang, type PackageRow, type ServiceRow } from '@dealer/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { catalogMessage } from '@dealer/contracts';
 import { adminCatalogAr } from '../src/locales/admin-catalog.ar.js';
 import { authFormsAr } from '../src/locales/auth-forms.ar.js';
 import { authFormsEn } from '../src/locales/auth-forms.en.js';

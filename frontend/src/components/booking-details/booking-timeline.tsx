@@ -1,10 +1,8 @@
-import { useTranslation } from '../../lib/i18n';
-import type { TFunction } from '../../lib/i18n';
+import { useTranslation, currentLang, type TFunction } from '../../lib/i18n';
 import { BOOKING_STATUSES, formatBookingDate, formatSlotTime, isolateFor, type BookingEventRow, type BookingStatus, type Lang } from '@dealer/contracts';
 import { EventTimeline } from '../timeline/event-timeline';
 import { changedServicesText } from './changed-services';
 import { useBookingEvents } from '../../lib/booking/booking-events.query';
-import { currentLang } from '../../lib/i18n';
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 const isStatus = (value: unknown): value is BookingStatus => (BOOKING_STATUSES as readonly unknown[]).includes(value);

@@ -1,7 +1,5 @@
-import { useTranslation } from '../../lib/i18n';
-import type { TFunction } from '../../lib/i18n';
+import { useTranslation, currentLang, type TFunction } from '../../lib/i18n';
 import { isClaimResolution, isolateFor, type CustomerType, type Lang } from '@dealer/contracts';
-import { currentLang } from '../../lib/i18n';
 import { useClaimHistory, type ClaimEventRow } from '../../lib/claim/claim-history.query';
 import { EventTimeline } from '../timeline/event-timeline';
 

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation, specMessage } from '../../lib/i18n';
 import { askConfirmation } from '../dialog/confirm-dialog';
-import { specMessage } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 
 interface DeleteCallbacks {

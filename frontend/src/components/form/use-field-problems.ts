@@ -1,10 +1,9 @@
 import { useCallback, useRef, useState, type FocusEvent } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation, currentLang } from '../../lib/i18n';
 import { PASSWORD_MIN_LENGTH } from '@dealer/contracts';
 import { isRefusal, type ApiError } from '../../lib/api-client';
 import { fieldsWithProblems, type FieldProblem, type FieldProblems } from '../../lib/field-problems';
 import { NO_REFUSAL, placeRefusal, withoutField, type FormRefusal } from '../../lib/form-refusal';
-import { currentLang } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 
 const NONE: ReadonlySet<string> = new Set();

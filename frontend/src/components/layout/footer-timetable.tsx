@@ -1,6 +1,5 @@
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation, currentLang } from '../../lib/i18n';
 import { contentText, formatDayTiming } from '@dealer/contracts';
-import { currentLang } from '../../lib/i18n';
 import { useTimings } from '../../lib/site/timings.query';
 import { ContentText } from '../text/bidi-text';
 import { FooterBlock } from './footer-block';

@@ -1,5 +1,4 @@
-import { useTranslation } from '../../lib/i18n';
-import { changeLang, currentLang } from '../../lib/i18n';
+import { useTranslation, changeLang, currentLang } from '../../lib/i18n';
 import { LANG_NATIVE_NAMES, otherLang } from '../../lib/lang-preference';
 import { useSession } from '../../lib/session/session.query';
 import { useSaveLang } from '../../lib/session/use-save-lang.mutation';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation, currentLang } from '../../lib/i18n';
 import type { Lang } from '@dealer/contracts';
-import { currentLang } from '../../lib/i18n';
 import { formatDualDate } from '../../lib/format/dates';
 import { LANG_NATIVE_NAMES } from '../../lib/lang-preference';
 import { NOTICES, NOTICES_UPDATED, UPDATED_LABEL, type NoticeKind } from '../../locales/legal-notices';

@@ -1,6 +1,5 @@
 import { useNavigate } from '../../lib/router';
-import { useTranslation } from '../../lib/i18n';
-import { specMessage } from '../../lib/i18n';
+import { useTranslation, specMessage } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useChangePassword } from '../../lib/session/use-change-password.mutation';
 import { FormActions } from '../form/form-actions';

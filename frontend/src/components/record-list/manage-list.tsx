@@ -1,7 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { ColDef } from 'ag-grid-community';
-import type { TFunction } from '../../lib/i18n';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation, type TFunction } from '../../lib/i18n';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryGrid } from './query-grid';
 import { useChosenRow } from './use-chosen-row';

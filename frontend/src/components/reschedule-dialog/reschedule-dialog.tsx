@@ -1,11 +1,10 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation, specMessage } from '../../lib/i18n';
 import { isolateFor, type BookingRow } from '@dealer/contracts';
 import { ModalDialog } from '../dialog/modal-dialog';
 import { FormNotice } from '../form-notice/form-notice';
 import { isRefusal } from '../../lib/api-client';
 import { NO_REFUSAL, type FormRefusal } from '../../lib/form-refusal';
-import { specMessage } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useChangeBooking } from '../../lib/booking/use-change-booking.mutation';
 import { BookingCalendar } from '../slot-picking/booking-calendar';

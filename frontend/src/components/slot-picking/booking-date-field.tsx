@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation, currentLang } from '../../lib/i18n';
 import { formatHijriDate, riyadhDate } from '@dealer/contracts';
-import { currentLang } from '../../lib/i18n';
 import { describedBy, FieldFrame } from '../field-frame/field-frame';
 
 interface BookingDateFieldProps {

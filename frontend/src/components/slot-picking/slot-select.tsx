@@ -1,6 +1,5 @@
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation, currentLang } from '../../lib/i18n';
 import { formatSlotTime } from '@dealer/contracts';
-import { currentLang } from '../../lib/i18n';
 import { useLiveAvailability } from '../../lib/booking/availability.query';
 import { ChoiceField } from '../choice-field/choice-field';
 import { NO_JOB, timeRangeLabel } from '../../lib/booking/booking-job';

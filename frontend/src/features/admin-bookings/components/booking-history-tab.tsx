@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '../../../lib/router';
-import { useTranslation } from '../../../lib/i18n';
-import type { TFunction } from '../../../lib/i18n';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { riyadhDate, type BookingRow } from '@dealer/contracts';
 import { ManageList } from '../../../components/record-list/manage-list';
 import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation, specMessage } from '../../../lib/i18n';
 import type { ReservationRow } from '@dealer/contracts';
 import { askConfirmation } from '../../../components/dialog/confirm-dialog';
 import { ErrorState } from '../../../components/page/error-state';
-import { specMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useReservations } from '../api/reservations.query';
 import { useReservationWrite } from '../api/use-reservation-write.mutation';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation, specMessage } from '../../../lib/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { contentText } from '@dealer/contracts';
 import { DataGrid } from '../../../components/data-grid/data-grid';
@@ -10,7 +10,6 @@ import { CardSection } from '../../../components/layout/card-section';
 import { ErrorState } from '../../../components/page/error-state';
 import { catalogListQueryOptions } from '../../../lib/catalog/catalog-lists.query';
 import { langFromStored } from '../../../lib/lang-preference';
-import { specMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { arabicContentFields, withArabicCompanions } from './arabic-companions';
 import { buildColumns } from './crud-columns';

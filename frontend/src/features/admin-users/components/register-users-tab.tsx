@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation, specMessage } from '../../../lib/i18n';
 import type { CustomerRow } from '@dealer/contracts';
 import { useConfirmedDelete } from '../../../components/data-grid/use-confirmed-delete';
 import { useFieldProblems } from '../../../components/form/use-field-problems';
 import { ErrorState } from '../../../components/page/error-state';
-import { specMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useCustomers } from '../api/customers.query';
 import { useDeleteCustomer } from '../api/use-delete-customer.mutation';

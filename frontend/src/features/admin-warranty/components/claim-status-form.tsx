@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation, currentLang } from '../../../lib/i18n';
 import { CLAIM_RESOLUTIONS, CLAIM_TEXT_MAX, WARRANTY_MESSAGES, isClaimResolution, type AdminClaimStatus, type ClaimRow } from '@dealer/contracts';
 import { RequiredMark } from '../../../components/form/required-mark';
-import { currentLang } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useChangeClaimStatus } from '../api/use-change-claim-status.mutation';
 import { allowedClaimActions, noteRequired, toStatusRequest, type ClaimActionDraft } from '../model/claim-actions';

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import type { TFunction } from '../../../lib/i18n';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
 import type { ClaimRow } from '@dealer/contracts';
 import { ManageList } from '../../../components/record-list/manage-list';
 import { useContentNames } from '../../../lib/catalog/use-content-names';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from '../../../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation, specMessage } from '../../../lib/i18n';
 import { worksInAdminArea } from '@dealer/contracts';
 import { FormActions } from '../../../components/form/form-actions';
 import { EmailField, PasswordField } from '../../../components/form/preset-fields';
@@ -9,7 +9,6 @@ import { submitWhenValid } from '../../../components/form/submit-when-valid';
 import { useCheckedForm } from '../../../components/form/use-checked-form';
 import { FormNotice } from '../../../components/form-notice/form-notice';
 import { CardSection } from '../../../components/layout/card-section';
-import { specMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { browserHintStorage, writeSessionHints } from '../../../lib/session/session-hints';
 import { sessionQueryOptions } from '../../../lib/session/session.query';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation, currentLang } from '../../../lib/i18n';
 import { SAUDI_MOBILE_HINT } from '@dealer/contracts';
 import { FormActions } from '../../../components/form/form-actions';
 import { EmailField, PasswordField, PhoneField } from '../../../components/form/preset-fields';
@@ -7,7 +7,6 @@ import { TextField } from '../../../components/form/text-field';
 import { useCheckedForm } from '../../../components/form/use-checked-form';
 import { FormNotice } from '../../../components/form-notice/form-notice';
 import { CardSection } from '../../../components/layout/card-section';
-import { currentLang } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useRegister } from '../api/use-register.mutation';
 import { EMPTY_REGISTER_FORM, REGISTER_FIELDS, registerProblems, validateRegisterForm } from '../validation/auth-forms.validation';

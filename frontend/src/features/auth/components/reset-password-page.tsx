@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from '../../../lib/router';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation, specMessage } from '../../../lib/i18n';
 import { FormActions } from '../../../components/form/form-actions';
 import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { validateNewPassword } from '../../../components/form/new-password.validation';
@@ -7,7 +7,6 @@ import { EmailField } from '../../../components/form/preset-fields';
 import { submitWhenValid } from '../../../components/form/submit-when-valid';
 import { useFormState } from '../../../components/form/use-form-state';
 import { PageIntro } from '../../../components/page/page-intro';
-import { specMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useResetPassword } from '../api/use-reset-password.mutation';
 import './auth.css';

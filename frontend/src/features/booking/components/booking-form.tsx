@@ -1,5 +1,4 @@
-import type { FormEvent } from 'react';
-import { lazy, useMemo, useState } from 'react';
+import { lazy, useMemo, useState, type FormEvent } from 'react';
 import { needTexts, useTranslation } from '../../../lib/i18n';
 import { WAITING_STATUSES, type WaitingStatus } from '@dealer/contracts';
 import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';

@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from '../../../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation, currentLang, specMessage } from '../../../lib/i18n';
 import { offerSelectedMessage, type PlaceBookingRequest } from '@dealer/contracts';
 import { focusField, useFieldProblems } from '../../../components/form/use-field-problems';
 import { isRefusal } from '../../../lib/api-client';
 import { withoutField } from '../../../lib/form-refusal';
-import { currentLang, specMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session.query';
 import { browserPendingStorage } from '../../../lib/pending/pending-submission';
 import { useSubmissionAttempt } from '../../../lib/pending/use-submission-attempt';

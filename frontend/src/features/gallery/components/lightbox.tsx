@@ -1,8 +1,7 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation, currentLang } from '../../../lib/i18n';
 import type { PortfolioImageRow } from '@dealer/contracts';
 import { imageCaption } from '../../../lib/catalog/portfolio-images.query';
-import { currentLang } from '../../../lib/i18n';
 import { formatDualDate } from '../../../lib/format/dates';
 import { keyToStep, stepIndex, swipeToStep, type Step } from '../model/lightbox-index';
 

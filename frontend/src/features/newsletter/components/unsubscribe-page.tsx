@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from '../../../lib/router';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation, currentLang } from '../../../lib/i18n';
 import { PageIntro } from '../../../components/page/page-intro';
-import { currentLang } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/prerender/use-hydrated';
 import '../newsletter-texts';
 import { useUnsubscribe } from '../api/use-unsubscribe.mutation';

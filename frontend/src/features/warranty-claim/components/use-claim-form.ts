@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation, currentLang, specMessage } from '../../../lib/i18n';
 import { riyadhDate, WARRANTY_MESSAGES, type SubmitClaimRequest } from '@dealer/contracts';
 import { useFieldProblems } from '../../../components/form/use-field-problems';
 import { isRefusal } from '../../../lib/api-client';
-import { currentLang, specMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session.query';
 import { notify } from '../../../lib/toast';
 import { browserPendingStorage } from '../../../lib/pending/pending-submission';
