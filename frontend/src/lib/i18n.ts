@@ -165,6 +165,12 @@ export async function needTexts(...parts: TextPart[]): Promise<void> {
   await ensureTexts(language);
 }
 
+/** What `load` brings, once the text parts it shows have arrived too. */
+export async function withTexts<T>(load: Promise<T>, parts: readonly TextPart[]): Promise<T> {
+  const [loaded] = await Promise.all([load, needTexts(...parts)]);
+  return loaded;
+}
+
 export const i18nReady: Promise<void> = ensureTexts(initialLang);
 
 export function currentLang(): Lang {

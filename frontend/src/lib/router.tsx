@@ -79,13 +79,13 @@ function serverLocation(url: string): AppLocation {
 
 const LocationContext = createContext<AppLocation | null>(null);
 
-function useAppLocation(): AppLocation {
+export function useLocation(): AppLocation {
   const location = useContext(LocationContext);
   if (!location) throw new Error('Router hooks are used inside <AppRouter> only');
   return location;
 }
 
-const usePathForWouter: BaseLocationHook = () => [useAppLocation().pathname, navigate];
+const usePathForWouter: BaseLocationHook = () => [useLocation().pathname, navigate];
 
 /**
  * The router around the app: in the browser it follows the address bar; on the server it renders `url`.
@@ -113,17 +113,13 @@ export function AppRouter({ url, children }: { url?: string; children: ReactNode
   );
 }
 
-export function useLocation(): AppLocation {
-  return useAppLocation();
-}
-
 export function useNavigate(): typeof navigate {
   return navigate;
 }
 
 /** How the shown entry was reached: 'POP' for the first page and for Back/Forward. */
 export function useNavigationType(): NavigationType {
-  useAppLocation();
+  useLocation();
   return lastNavigation;
 }
 

@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
-import { needTexts, type TextPart } from '../../lib/i18n';
+import { withTexts, type TextPart } from '../../lib/i18n';
 
 /**
  * A page whose code is a chunk of its own, as with React.lazy, that can also be fetched ahead with
@@ -13,8 +13,8 @@ export function lazyPage<Props extends object>(load: () => Promise<ComponentType
   let pending: Promise<ComponentType<Props>> | undefined;
 
   const preload = (): Promise<ComponentType<Props>> =>
-    (pending ??= Promise.all([load(), needTexts(...texts)]).then(
-      ([component]) => (loaded = component),
+    (pending ??= withTexts(load(), texts).then(
+      (component) => (loaded = component),
       (error: unknown) => {
         // A failed download (a flaky network, a new deployment) is tried again next time.
         pending = undefined;

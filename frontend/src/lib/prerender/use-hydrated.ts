@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { oneWayFlag } from '../one-way-flag';
 import { FIRST_RENDER } from './first-render';
 
 const never = () => () => undefined;
@@ -23,25 +24,9 @@ export function useHydrated(): boolean {
  * arriving in between would make its hydration differ from the server's HTML. Pages the browser
  * renders itself start hydrated.
  */
-let contentHydrated = !FIRST_RENDER.hydrate;
-const listeners = new Set<() => void>();
+const contentHydrated = oneWayFlag(!FIRST_RENDER.hydrate);
 
 /** Called by HydrationGate once the content it wraps is hydrated. */
-export function markContentHydrated(): void {
-  if (contentHydrated) return;
-  contentHydrated = true;
-  listeners.forEach((listener) => listener());
-}
+export const markContentHydrated = contentHydrated.raise;
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useContentHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => contentHydrated,
-    () => false,
-  );
-}
+export const useContentHydrated = contentHydrated.useRaised;

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from '../router';
 
 /**
- * Where each visited history entry was scrolled to, by the router's key of the history entry (lib/router.tsx). Kept in the
+ * Where each visited history entry was scrolled to, by the entry's key (lib/router.tsx). Kept in the
  * session too, so Back after a reload of the next page still finds the place.
  */
 const STORAGE_KEY = 'scroll-positions';

@@ -1,5 +1,5 @@
 import { lazy, useMemo, useState, type FormEvent } from 'react';
-import { needTexts, useTranslation } from '../../../lib/i18n';
+import { useTranslation, withTexts } from '../../../lib/i18n';
 import { WAITING_STATUSES, type WaitingStatus } from '@dealer/contracts';
 import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
 import { contentChoices, contentNames } from '../../../lib/catalog/content-choices';
@@ -15,7 +15,7 @@ import './booking.css';
 // Below a phone's first screen: the calendar, times and services come as the visitor scrolls towards
 // them or starts filling the form, so the home page's first load carries only what shows at once.
 // The waitlist's texts come with these fields: joining it is offered there, when a time is full.
-const laterFields = () => Promise.all([import('./booking-later-fields'), needTexts('waitlist')]).then(([module]) => module);
+const laterFields = () => withTexts(import('./booking-later-fields'), ['waitlist']);
 const BookingWhen = lazy(() => laterFields().then((module) => ({ default: module.BookingWhen })));
 const BookingWhat = lazy(() => laterFields().then((module) => ({ default: module.BookingWhat })));
 
