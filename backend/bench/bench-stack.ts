@@ -232,8 +232,10 @@ function bookableDates(horizonDays: number): string[] {
 function startChild(file: string, env: Record<string, string>): ChildProcess {
   // The production build (`npm run build -w backend`) is what is measured, not the bench's own copy.
   const path = fileURLToPath(new URL(`../../dist/${file}`, import.meta.url));
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each child on exit, to see where a row's time goes.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   // stdout carries start-up chatter; stderr stays visible so a crash says why.
-  return spawn(process.execPath, [path], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, [...profile, path], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {

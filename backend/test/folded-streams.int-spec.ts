@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { FoldedStreams } from '../src/core/event-store/folded-streams.js';
 import type { NewEvent } from '../src/core/event-store/event-store.types.js';
-import { meta, useEventStoreDatabase } from './support/event-store-fixture.js';
+import { meta, useEventStoreDatabase, waitFor } from './support/event-store-fixture.js';
 
 /** Streams folded once and followed: later loads read only the new events, and never trust a stream that changed under them. */
 const t = useEventStoreDatabase();
@@ -67,5 +67,24 @@ describe('FoldedStreams', () => {
       const empty = `folded-${t.run}-empty`;
       expect(await streams.tryLockAndLoad(tx, empty)).toEqual({ streamId: empty, version: 0, state: [] });
     });
+  });
+
+  it('waits for a held lock, then reads what its holder committed meanwhile', async () => {
+    const streamId = `folded-${t.run}-queued`;
+    const { streams } = counted();
+    await t.store.append([{ streamId, expectedVersion: 'no_stream', events: numbered(1, 2) }], meta);
+    const holder = t.db.createQueryRunner();
+    await holder.startTransaction();
+    try {
+      await streams.tryLockAndLoad(holder.manager, streamId);
+      await t.store.append([{ streamId, expectedVersion: 2, events: numbered(3) }], meta, holder.manager);
+      const queued = t.db.transaction((tx) => streams.lockAndLoad(tx, streamId));
+      await waitFor('the second reader to wait for the lock', () => t.someSession(`wait_event_type = 'Lock' AND query LIKE '%stream_after_lock%'`));
+      await holder.commitTransaction();
+      // A single statement would have taken its snapshot before waiting, and missed event 3.
+      expect(await queued).toEqual({ streamId, version: 3, state: [1, 2, 3] });
+    } finally {
+      await holder.release();
+    }
   });
 });

@@ -61,6 +61,19 @@ export class FoldedStreams<S, E extends NewEvent> {
     return this.settle(manager, streamId, kept, events);
   }
 
+  /**
+   * Waits for the stream's advisory lock and reads what load() reads once it is granted, in one round
+   * trip (the `stream_after_lock` function: its read has a snapshot of its own, taken after the lock).
+   */
+  async lockAndLoad(manager: EntityManager, streamId: string): Promise<LoadedStream<S>> {
+    const kept = this.kept.get(streamId);
+    const events: StoredEvent[] = await manager.query(
+      `SELECT ${EVENT_COLUMNS} FROM stream_after_lock($1, $2) ORDER BY stream_version`,
+      [streamId, kept?.version ?? 0],
+    );
+    return this.settle(manager, streamId, kept, events);
+  }
+
   /** Folds the events read after the kept version onto the kept state, or the stream whole when it is not the one kept. */
   private async settle(manager: EntityManager, streamId: string, kept: Folded<S> | undefined, events: StoredEvent[]): Promise<LoadedStream<S>> {
     let folded: Folded<S>;

@@ -5,7 +5,7 @@ import { riyadhDate } from '../../../core/time/riyadh-time.js';
 import { CatalogReader } from '../../catalog/index.js';
 import { MailLanguage } from '../../identity/index.js';
 import { bookingStreamId, decideBooking, initialBooking } from '../booking/booking.decider.js';
-import { openBookingsOf, placesTaken } from '../projections/booking-lists.queries.js';
+import { placesTaken } from '../projections/booking-lists.queries.js';
 import { bookingSlot, resolveSlot } from '../shared/booking-input.js';
 import { BookingWrites } from '../shared/booking-writes.js';
 import { checkCustomerLimits } from '../shared/customer-limits.js';
@@ -48,14 +48,13 @@ export class PlaceBookingHandler implements ICommandHandler<PlaceBookingCommand>
     // A conflict is retried on fresh state: the same key sent twice at once finds its booking made.
     await this.writes.run(lang, async (manager) => {
       // The customer's own bookings queue first: the limits below count them across branches and days.
-      if (limited) await this.streams.lockCustomer(manager, customer.id);
+      const held = limited ? await this.streams.lockCustomerForLimits(manager, customer.id, riyadhDate(now)) : [];
       // A fresh id cannot exist yet; only a keyed retry may find its booking already made.
       const booking = idempotencyKey ? await this.streams.booking(manager, bookingId) : { streamId: bookingStreamId(bookingId), version: 0 };
       if (booking.version > 0) return undefined;
       // Everything about the customer is settled before the branch-day's lock is taken: every booking
       // of a popular day queues on that lock, so it is held only to read the day, decide and append.
       if (limited) {
-        const held = await openBookingsOf(manager, customer.id, riyadhDate(now));
         checkCustomerLimits({ type: 'PlaceBooking', bookingDate: date, slotMinute: slot.minuteOfDay, now, openLimit: this.config.BOOKING_OPEN_LIMIT }, held);
       }
       await this.mailLanguage.follow(manager, customer, lang);

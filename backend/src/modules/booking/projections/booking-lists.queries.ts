@@ -1,7 +1,6 @@
 import { OPEN_BOOKING_STATUSES, type BookingRow, type BookingStatus, type ReservationRow } from '@dealer/contracts';
 import type { EntityManager } from 'typeorm';
 import type { CustomerListFilter } from '../../identity/index.js';
-import type { HeldBooking } from '../shared/customer-limits.js';
 
 const BOOKING_COLUMNS = `id AS "_id", email, first_name AS "firstName", last_name AS "lastName", phone_number AS "phoneNumber",
   vehicle_type AS "vehicleType", model, transmission, waiting_status AS "waitingStatus", service_details AS "serviceDetails",
@@ -120,13 +119,4 @@ export async function placesTaken(manager: EntityManager, branchId: string, date
     [branchId, date, slotMinutes],
   )) as { taken: number }[];
   return row?.taken ?? 0;
-}
-
-/** A customer's open bookings from a date on: what the per-customer limits count. */
-export async function openBookingsOf(manager: EntityManager, customerId: string, fromDate: string): Promise<HeldBooking[]> {
-  return (await manager.query(
-    `SELECT id AS "bookingId", booking_date::text AS "bookingDate", slot_minute AS "slotMinute" FROM booking_list
-      WHERE customer_id = $1 AND booking_date >= $2 AND status = ANY($3)`,
-    [customerId, fromDate, OPEN_BOOKING_STATUSES],
-  )) as HeldBooking[];
 }

@@ -5,7 +5,6 @@ import { riyadhDate } from '../../../core/time/riyadh-time.js';
 import { CatalogReader } from '../../catalog/index.js';
 import { MailLanguage } from '../../identity/index.js';
 import { decideBooking } from '../booking/booking.decider.js';
-import { openBookingsOf } from '../projections/booking-lists.queries.js';
 import { bookingSlot, knownServices, resolveSlotIn } from '../shared/booking-input.js';
 import { BookingWrites } from '../shared/booking-writes.js';
 import { checkCustomerLimits } from '../shared/customer-limits.js';
@@ -50,8 +49,7 @@ export class RescheduleBookingHandler implements ICommandHandler<RescheduleBooki
       const rescheduled = decideBooking({ type: 'RescheduleBooking', to, durationMinutes: place.job.minutes, services: named, by: caller.type, now, lang }, booking.state);
       // A customer cannot move a booking onto another of theirs; an admin moving one knows the customer's day.
       if (caller.type === 'customer') {
-        await this.streams.lockCustomer(manager, details.customerId);
-        const held = await openBookingsOf(manager, details.customerId, riyadhDate(now));
+        const held = await this.streams.lockCustomerForLimits(manager, details.customerId, riyadhDate(now));
         checkCustomerLimits({ type: 'RescheduleBooking', bookingId, bookingDate: date, slotMinute: slot.minuteOfDay }, held);
       }
       await this.mailLanguage.follow(manager, caller, lang);

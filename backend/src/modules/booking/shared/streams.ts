@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES } from '@dealer/contracts';
+import { BOOKING_MESSAGES, OPEN_BOOKING_STATUSES } from '@dealer/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { EventStore } from '../../../core/event-store/event-store.js';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../core/http/api-error.js';
 import type { Actor } from '../../identity/index.js';
 import { bookingStreamId, evolveBooking, initialBooking, type BookingState } from '../booking/booking.decider.js';
 import { checkBookingAccess } from './booking-access.js';
+import type { HeldBooking } from './customer-limits.js';
 
 /** Loads booking streams and takes the locks bookings queue on (slot-days: see SlotDayToolkit). */
 @Injectable()
@@ -20,6 +21,20 @@ export class BookingStreams {
    */
   async lockCustomer(manager: EntityManager, customerId: string): Promise<void> {
     await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [customerLockKey(customerId)]);
+  }
+
+  /**
+   * Takes the customer's lock (as lockCustomer) and reads, once it is granted, the customer's open
+   * bookings from a date on: what the per-customer limits count. One round trip, through the
+   * `open_bookings_after_lock` function, whose read sees every booking committed before the lock was.
+   */
+  async lockCustomerForLimits(manager: EntityManager, customerId: string, fromDate: string): Promise<HeldBooking[]> {
+    return (await manager.query('SELECT * FROM open_bookings_after_lock($1, $2, $3, $4)', [
+      customerLockKey(customerId),
+      customerId,
+      fromDate,
+      OPEN_BOOKING_STATUSES,
+    ])) as HeldBooking[];
   }
 
   /**

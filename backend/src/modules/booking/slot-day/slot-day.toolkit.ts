@@ -78,8 +78,7 @@ export class SlotDayToolkit {
         continue;
       }
       await beforeWaiting?.();
-      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [streamId]);
-      loaded.set(streamId, await this.folded.load(manager, streamId));
+      loaded.set(streamId, await this.folded.lockAndLoad(manager, streamId));
     }
     return loaded;
   }

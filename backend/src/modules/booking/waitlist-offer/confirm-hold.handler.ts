@@ -7,7 +7,6 @@ import { ApiError } from '../../../core/http/api-error.js';
 import { riyadhDate, riyadhInstant } from '../../../core/time/riyadh-time.js';
 import { CatalogReader } from '../../catalog/index.js';
 import { bookingStreamId, decideBooking, initialBooking } from '../booking/booking.decider.js';
-import { openBookingsOf } from '../projections/booking-lists.queries.js';
 import { holdRef } from '../projections/waitlist.queries.js';
 import { BookingWrites } from '../shared/booking-writes.js';
 import { checkCustomerLimits } from '../shared/customer-limits.js';
@@ -46,15 +45,15 @@ export class ConfirmHoldHandler implements ICommandHandler<ConfirmHoldCommand> {
     const bookingId = submissionId('booking', 'waitlist-hold', holdId);
     await this.writes.run(lang, async (manager) => {
       // The customer's bookings queue first, as when they book: the limits count them across days.
-      await this.streams.lockCustomer(manager, ref.customerId);
-      const day = await this.slotDays.loadOne(manager, ref);
       const now = new Date();
+      const held = await this.streams.lockCustomerForLimits(manager, ref.customerId, riyadhDate(now));
+      const day = await this.slotDays.loadOne(manager, ref);
       const confirmed = this.slotDays.decideWaitlist(day, { type: 'ConfirmHold', holdId, bookingId }, catalog, now);
       const hold = day.state.holds[holdId]!;
       const entry = day.state.waitlist[hold.entryId]!;
       checkCustomerLimits(
         { type: 'PlaceBooking', bookingDate: ref.date, slotMinute: hold.slotMinute, now, openLimit: this.config.BOOKING_OPEN_LIMIT },
-        await openBookingsOf(manager, ref.customerId, riyadhDate(now)),
+        held,
       );
       const { booking } = entry;
       const placed = decideBooking(
