@@ -46,7 +46,11 @@ function figuresOf(lhr) {
 
 function reportDetails(lhr) {
   const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary');
-  for (const audit of failing) console.log(`    failing: ${audit.id} (${audit.title})`);
+  for (const audit of failing) {
+    console.log(`    failing: ${audit.id} (${audit.title})`);
+    // Which elements, so an accessibility finding can be acted on without opening the report.
+    for (const item of (audit.details?.items ?? []).slice(0, 5)) if (item.node) console.log(`      ${item.node.selector ?? ''} ${(item.node.snippet ?? '').slice(0, 160)}`);
+  }
   if (!process.env.VERBOSE) return;
   for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) console.log('    shift', item.score?.toFixed(3), item.node?.snippet ?? '');
   for (const item of lhr.audits['errors-in-console']?.details?.items ?? []) console.log('    console', item.description ?? '', item.sourceLocation?.url ?? '');

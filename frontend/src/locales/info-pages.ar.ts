@@ -52,7 +52,7 @@ export const infoPagesAr: InfoPagesMessages = {
     ramadan: 'رمضان: من {{from}} إلى {{to}}',
     postCode: 'الرمز البريدي {{code}}',
     book: 'احجز في هذا الفرع',
-    bookAt: 'احجز موعداً في {{name}}',
+    bookAt: 'احجز في هذا الفرع: {{name}}',
     email: 'البريد الإلكتروني',
     directions: 'الاتجاهات',
     directionsTo: 'الاتجاهات إلى {{name}}',

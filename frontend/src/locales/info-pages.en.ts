@@ -58,7 +58,7 @@ export const infoPagesEn = {
     ramadan: 'Ramadan: {{from}} – {{to}}',
     postCode: 'Post code {{code}}',
     book: 'Book at this branch',
-    bookAt: 'Book an appointment at {{name}}',
+    bookAt: 'Book at this branch: {{name}}',
     email: 'E-mail',
     directions: 'Directions',
     directionsTo: 'Directions to {{name}}',

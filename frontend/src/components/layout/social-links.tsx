@@ -3,7 +3,11 @@ import type { SiteConfig } from '../../lib/site/site-config';
 
 const NETWORKS = ['facebook', 'instagram', 'x', 'youtube', 'linkedin'] as const;
 
-/** Short marks keep the top bar compact; the accessible name carries the network's full name. */
+/**
+ * Short marks keep the top bar compact; the accessible name carries the network's full name. The marks
+ * are drawn by CSS from `data-mark`, as an icon would be: as text in the link they would be a visible
+ * label its accessible name does not contain (WCAG 2.5.3, label in name).
+ */
 const MARKS: Record<(typeof NETWORKS)[number], string> = {
   facebook: 'f',
   instagram: 'ig',
@@ -27,7 +31,7 @@ export function SocialLinks({ social }: { social: SiteConfig['social'] }) {
             className="social-links__link"
             aria-label={`${t(`social.${network}`)} ${t('common.opensInNewTab')}`}
           >
-            <span aria-hidden="true">{MARKS[network]}</span>
+            <span className="social-links__mark" data-mark={MARKS[network]} aria-hidden="true" />
           </a>
         </li>
       ))}
