@@ -12,7 +12,8 @@ import { sqlMigration } from './sql-migration.js';
  *   bookings the per-customer limits count, on every booking of a customer.
  * - `stream_after_lock`: a stream's lock and its events from a version on, when a branch-day's lock
  *   is contended (SlotDayToolkit.load): the read happens while the lock is already held, so a round
- *   trip less of it is spent holding the lock every other booking of the day queues on.
+ *   trip less of it is spent holding the lock every other booking of the day queues on. Its caller
+ *   orders the rows: a function's output has no order of its own.
  *
  * The locks are keyed as every advisory lock of the store is: `hashtextextended(key, 0)`, a stream's key
  * being its id.
@@ -33,7 +34,7 @@ export const LockedReads1733500000000 = sqlMigration('LockedReads1733500000000',
        LANGUAGE plpgsql VOLATILE AS $$
        BEGIN
          PERFORM pg_advisory_xact_lock(hashtextextended(stream, 0));
-         RETURN QUERY SELECT * FROM events WHERE stream_id = stream AND stream_version >= from_version ORDER BY stream_version;
+         RETURN QUERY SELECT * FROM events WHERE stream_id = stream AND stream_version >= from_version;
        END
        $$`,
   ],
