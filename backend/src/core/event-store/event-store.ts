@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DatabaseError } from 'pg';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { queryPrepared } from '../database/prepared-query.js';
 import {
   ConcurrencyError,
   type Checkpoint,
@@ -79,10 +80,7 @@ export class EventStore {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async readStream(streamId: string, manager: EntityManager = this.db.manager): Promise<StreamState> {
-    const events: StoredEvent[] = await manager.query(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
-      [streamId],
-    );
+    const events = await queryPrepared<StoredEvent>(manager, `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`, [streamId]);
     return { version: events.at(-1)?.streamVersion ?? 0, events };
   }
 
@@ -143,7 +141,8 @@ export class EventStore {
    * means everything before the returned checkpoint has settled and nothing is ever skipped.
    */
   async readAll(after: Checkpoint, limit: number, manager: EntityManager = this.db.manager): Promise<FeedPage> {
-    const events: StoredEvent[] = await manager.query(
+    const events = await queryPrepared<StoredEvent>(
+      manager,
       `SELECT ${EVENT_COLUMNS} FROM events
         WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
           AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
@@ -164,7 +163,8 @@ export class EventStore {
    * a plain query keeps them, and with them the feed's index.
    */
   private async hasEventsAfter(checkpoint: Checkpoint, manager: EntityManager): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
+    const rows = await queryPrepared(
+      manager,
       `SELECT 1 FROM events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) ORDER BY transaction_id, global_position LIMIT 1`,
       [checkpoint.transactionId, checkpoint.globalPosition],
     );
@@ -210,7 +210,8 @@ async function insertEvents(tx: EntityManager, rows: EventRow[], metadata: Event
     params.push(...statement.params);
     return `, alongside${index} AS (${statement.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
   });
-  return tx.query(
+  return queryPrepared<StoredEvent>(
+    tx,
     `WITH inserted AS (
        INSERT INTO events (stream_id, stream_version, type, data, metadata)
        SELECT row->>'streamId', (row->>'streamVersion')::int, row->>'type', row->'data', $2::jsonb

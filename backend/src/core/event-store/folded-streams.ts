@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { queryPrepared } from '../database/prepared-query.js';
 import { EVENT_COLUMNS } from './event-store.js';
 import type { NewEvent, StoredEvent } from './event-store.types.js';
 import { foldEvents, type Evolve, type LoadedStream } from './stream-loader.js';
@@ -30,7 +31,8 @@ export class FoldedStreams<S, E extends NewEvent> {
 
   async load(manager: EntityManager, streamId: string): Promise<LoadedStream<S>> {
     const kept = this.kept.get(streamId);
-    const events: StoredEvent[] = await manager.query(
+    const events = await queryPrepared<StoredEvent>(
+      manager,
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND stream_version >= $2 ORDER BY stream_version`,
       [streamId, kept?.version ?? 0],
     );
@@ -49,7 +51,8 @@ export class FoldedStreams<S, E extends NewEvent> {
    */
   async tryLockAndLoad(manager: EntityManager, streamId: string): Promise<LoadedStream<S> | undefined> {
     const kept = this.kept.get(streamId);
-    const rows: (Partial<StoredEvent> & { free: boolean })[] = await manager.query(
+    const rows = await queryPrepared<Partial<StoredEvent> & { free: boolean }>(
+      manager,
       `SELECT l.free, e.* FROM (SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS free) l
          LEFT JOIN LATERAL (
            SELECT ${EVENT_COLUMNS} FROM events WHERE l.free AND stream_id = $1 AND stream_version >= $2 ORDER BY stream_version
@@ -67,7 +70,8 @@ export class FoldedStreams<S, E extends NewEvent> {
    */
   async lockAndLoad(manager: EntityManager, streamId: string): Promise<LoadedStream<S>> {
     const kept = this.kept.get(streamId);
-    const events: StoredEvent[] = await manager.query(
+    const events = await queryPrepared<StoredEvent>(
+      manager,
       `SELECT ${EVENT_COLUMNS} FROM stream_after_lock($1, $2) ORDER BY stream_version`,
       [streamId, kept?.version ?? 0],
     );

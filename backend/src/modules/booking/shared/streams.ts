@@ -1,6 +1,7 @@
 import { BOOKING_MESSAGES, OPEN_BOOKING_STATUSES } from '@dealer/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { queryPrepared } from '../../../core/database/prepared-query.js';
 import { EventStore } from '../../../core/event-store/event-store.js';
 import type { LoadedStream } from '../../../core/event-store/stream-loader.js';
 import { ApiError } from '../../../core/http/api-error.js';
@@ -20,7 +21,7 @@ export class BookingStreams {
    * any booking lock and before the slot-day locks.
    */
   async lockCustomer(manager: EntityManager, customerId: string): Promise<void> {
-    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [customerLockKey(customerId)]);
+    await queryPrepared(manager, 'SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [customerLockKey(customerId)]);
   }
 
   /**
@@ -29,12 +30,12 @@ export class BookingStreams {
    * `open_bookings_after_lock` function, whose read sees every booking committed before the lock was.
    */
   async lockCustomerForLimits(manager: EntityManager, customerId: string, fromDate: string): Promise<HeldBooking[]> {
-    return (await manager.query('SELECT * FROM open_bookings_after_lock($1, $2, $3, $4)', [
+    return queryPrepared<HeldBooking>(manager, 'SELECT * FROM open_bookings_after_lock($1, $2, $3, $4)', [
       customerLockKey(customerId),
       customerId,
       fromDate,
       OPEN_BOOKING_STATUSES,
-    ])) as HeldBooking[];
+    ]);
   }
 
   /**
