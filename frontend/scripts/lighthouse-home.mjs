@@ -61,6 +61,12 @@ function reportDetails(lhr) {
     if (item.type === 'table') console.log('    lcp parts', item.items.map((part) => `${part.subpart} ${Math.round(part.duration)} ms`).join(', '));
   }
   for (const item of lhr.audits['long-tasks']?.details?.items ?? []) console.log('    long task', Math.round(item.duration), 'ms at', Math.round(item.startTime), item.url);
+  // What the main thread did, by kind and by script: where blocking time can be cut.
+  const kinds = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  console.log('    main thread', kinds.map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`).join(', '));
+  for (const item of lhr.audits['bootup-time']?.details?.items ?? []) {
+    console.log(`    script ${item.url}: ${Math.round(item.total)} ms (evaluation ${Math.round(item.scripting)}, parse ${Math.round(item.scriptParseCompile)})`);
+  }
 }
 
 /** The targets a page's medians miss, as short phrases. */
