@@ -79,6 +79,8 @@ export interface Row {
   ratio: string;
   target: string;
   pass: boolean;
+  /** A line printed under the table, naming the row (what a cell has no room for). */
+  note?: string;
 }
 
 export function markdownTable(rows: Row[]): string {
@@ -87,7 +89,8 @@ export function markdownTable(rows: Row[]): string {
     '|---|---|---|---|---|---|',
     ...rows.map((row) => `| ${row.measure} | ${row.product} | ${row.baseline} | ${row.ratio} | ${row.target} | ${row.pass ? 'pass' : '**MISSED**'} |`),
   ];
-  return lines.join('\n');
+  const notes = rows.filter((row) => row.note).map((row) => `- ${row.measure.split(' (')[0]}: ${row.note}`);
+  return [...lines, ...(notes.length > 0 ? ['', ...notes] : [])].join('\n');
 }
 
 export const fmt = {

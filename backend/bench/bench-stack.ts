@@ -58,6 +58,8 @@ export interface BenchStack {
    * per-customer limits are checked under its lock), so the load rows spread over these.
    */
   crowd: CrowdMember[];
+  /** The API's and the worker's processes, whose CPU time the bookings rows report. */
+  pids: { api: number; worker: number };
   /** Stops the API and the worker (the rebuild runs without them, as an operator would run it). */
   stopServers(): Promise<void>;
 }
@@ -147,6 +149,7 @@ export async function startStack(cleanup: Cleanup): Promise<BenchStack> {
     dates,
     customer: loggedIn[0]!,
     crowd: loggedIn.slice(1).map((customer) => crowdMember(customer, dates, slots)),
+    pids: { api: children[0]!.pid!, worker: children[1]!.pid! },
     stopServers,
   };
 }

@@ -8,6 +8,7 @@ import { bookingStreamId } from '../src/modules/booking/booking/booking.decider.
 import { customerLockKey } from '../src/modules/booking/shared/streams.js';
 import { slotDayStreamId } from '../src/modules/booking/slot-day/slot-day.decider.js';
 import { riyadhDate } from '../src/core/time/riyadh-time.js';
+import { CpuMeter } from './bench-cpu.js';
 import { settleWorker } from './bench-settle.js';
 import { booking as bookingBody } from '../test/support/booking-body.js';
 import { benchBooking, pick, placedEvents, type BenchBooking } from './bench-events.js';
@@ -32,16 +33,26 @@ export async function benchBookings(stack: BenchStack): Promise<Row> {
     // Not counted: the API is warm already; the baseline's pool and the freshly touched pages settle.
     await load({ ...bookingLoad(stack), duration: WARM_UP_SECONDS });
     await bareRun(pool, stack, WARM_UP_SECONDS);
-    // Every round starts with the worker idle, so no round pays for the mails of the one before.
+    // Every round starts with the worker idle, so no round pays for the mails of the one before; the
+    // worker's CPU is counted until it is idle again, so each side pays for its own mails.
+    const cpu = new CpuMeter(stack);
     const rounds = await alternate(
       ROUNDS,
       async () => {
         await settleWorker(stack);
-        return load({ ...bookingLoad(stack), duration: SECONDS / ROUNDS });
+        return cpu.measure('product', async () => {
+          const result = await load({ ...bookingLoad(stack), duration: SECONDS / ROUNDS });
+          await settleWorker(stack);
+          return result;
+        });
       },
       async () => {
         await settleWorker(stack);
-        return bareRun(pool, stack, SECONDS / ROUNDS);
+        return cpu.measure('baseline', async () => {
+          const result = await bareRun(pool, stack, SECONDS / ROUNDS);
+          await settleWorker(stack);
+          return result;
+        });
       },
     );
     const rates = bookingRates(rounds);
@@ -52,6 +63,7 @@ export async function benchBookings(stack: BenchStack): Promise<Row> {
       ratio: fmt.ratio(rates.ratio),
       target: 'ratio ≥ 0.7',
       pass: rates.ratio >= 0.7,
+      note: `CPU ms per booking, ${cpu.perBooking({ product: rates.booked, baseline: rates.bareBooked })}`,
     };
   } finally {
     await pool.end();
@@ -71,6 +83,7 @@ export function bookingRates(rounds: { product: LoadResult[]; baseline: { latenc
   ];
   return {
     booked,
+    bareBooked: bareLatencies.length,
     ratio: productRate / bareRate,
     product: `${fmt.int(productRate)}/s, p99 ${fmt.ms(product.p99)} (${fmt.int(booked)}×201${notBooked.length > 0 ? `, ${notBooked.join(', ')}` : ', 0 non-2xx'})`,
     baseline: `${fmt.int(bareRate)}/s, p99 ${fmt.ms(percentile(bareLatencies, 99))}`,
