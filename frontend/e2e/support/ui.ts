@@ -1,13 +1,25 @@
 import type { Locator, Page } from 'playwright-core';
 import { bookingEn } from '../../src/locales/booking.en.js';
+import { screenshot } from './browser.js';
 import { en, type Messages } from './texts.js';
 
 /** A field by its label exactly, whether or not the label carries the required-field asterisk. */
 export const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
-/** Waits for a toast carrying this text. */
-export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text.trim() }).first().waitFor();
+/**
+ * Waits for a toast carrying this text. When none comes, the failure says what the page showed instead
+ * (its address and the alerts on it) and keeps a screenshot, so a journey that failed once can be read.
+ */
+export async function toast(page: Page, text: string): Promise<void> {
+  try {
+    await page.getByRole('alert').filter({ hasText: text.trim() }).first().waitFor();
+  } catch (error) {
+    const alerts = await page.getByRole('alert').allInnerTexts().catch(() => []);
+    const shot = await screenshot(page, `no-toast-${Date.now()}`).catch(() => 'none');
+    throw new Error(`No toast "${text.trim()}" at ${page.url()}; alerts shown: ${JSON.stringify(alerts)}; screenshot ${shot}`, { cause: error });
+  }
+}
 
 export async function logIn(page: Page, account: { email: string; password: string }, texts: Messages = en): Promise<void> {
   await page.goto('/login');
