@@ -108,6 +108,7 @@ function bookingsRow(measured: Row, empty: Row | undefined): Row {
     ratio: fmt.ratio(ratio),
     target: `ratio ≥ ${RATIO_TARGET}`,
     pass: ratio >= RATIO_TARGET,
+    note: measured.note,
   };
 }
 

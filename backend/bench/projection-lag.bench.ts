@@ -30,7 +30,7 @@ export async function benchProjectionLag(stack: BenchStack, booker?: CrowdMember
   try {
     for (let index = 0; index < BOOKINGS; index++) {
       const branch = stack.branches[index % stack.branches.length]!;
-      const time = booker?.nextTime() ?? { date: stack.dates[(index * 7) % stack.dates.length]!, slot: stack.slots[index % stack.slots.length]! };
+      const time = booker?.nextTime() ?? pacedTime(stack, index);
       const date = time.date;
       const seen = new Promise<number>((resolve) => (waiting = { day: dayKey({ branchId: branch.id, date }), resolve }));
       const response = await fetch(`${stack.baseUrl}/api/bookings/`, {
@@ -65,3 +65,16 @@ export async function benchProjectionLag(stack: BenchStack, booker?: CrowdMember
     pass: p99 <= 50 && lost === 0 && refused === 0,
   };
 }
+
+/**
+ * The paced customer's n-th time: every slot of a date, then the next date. One customer never holds
+ * two bookings at one time (the limits refuse the second), so no pair may come twice; a pattern that
+ * stepped dates and slots apart repeated pairs whenever the count of bookable dates (it changes with
+ * the day of the run) shared a factor with the slots'.
+ */
+function pacedTime(stack: BenchStack, index: number): { date: string; slot: { label: string; minute: number } } {
+  const slots = stack.slots.length;
+  if (BOOKINGS > slots * stack.dates.length) throw new Error(`${BOOKINGS} paced bookings need more than ${stack.dates.length} dates of ${slots} slots`);
+  return { date: stack.dates[Math.floor(index / slots)]!, slot: stack.slots[index % slots]! };
+}
+
