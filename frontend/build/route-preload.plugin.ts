@@ -2,6 +2,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { PAGE_CODE_ID } from '../../libs/contracts/src/page-language';
 import { CONSENT_STORAGE_KEY } from '../src/lib/consent/consent-choice';
+import { FIRST_GESTURES, GESTURE_MARK } from '../src/lib/gesture/first-gesture';
 
 function chunkOf(bundle: OutputBundle, sourceEnd: string): OutputChunk | undefined {
   return Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && Boolean(item.facadeModuleId?.endsWith(sourceEnd)));
@@ -65,7 +66,8 @@ const PAGE_SOURCES: Record<string, string> = {
  * carries its styles; it paints from its HTML alone, so the script asks for its code (the entry, the
  * page's modules the server lists, the texts) only once it has painted. The script also marks
  * <html data-consented> for a visitor who has made a cookie choice, which hides the banner a
- * prerendered page carries (see consent.store.ts).
+ * prerendered page carries (see consent.store.ts), and marks <html> at the visitor's first gesture,
+ * which the app, listening only once its code has run, would otherwise miss (see first-gesture.ts).
  */
 export function routePreloadPlugin(): Plugin {
   return {
@@ -87,7 +89,7 @@ export function routePreloadPlugin(): Plugin {
         // renders the page after they load, which would be a late round trip before the home page shows.
         // A prerendered page paints from its HTML: its code and texts are asked for once it has painted
         // (a frame after the document is parsed), from the list the server put in the page (PAGE_CODE_ID).
-        const script = `(function(){var f=${JSON.stringify(files)},d=document.documentElement,r=d.hasAttribute('data-prerendered'),l;try{l=r?d.lang:localStorage.getItem('lang');if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}))d.setAttribute('data-consented','')}catch(e){}var g=[l==='ar'?f.ar:f.en],p=location.pathname.replace(/^\\/+|\\/+$/g,'').toLowerCase(),q=r?null:f.pages[/^why[a-z0-9]+services$/.test(p)?'about':p];if(q)g.push(q);function a(r,h,s){var k=document.createElement('link');k.rel=r;if(s)k.as=s;k.crossOrigin='';k.href=h;document.head.appendChild(k)}function w(){g.forEach(function(p){p.styles.forEach(function(h){a('preload',h,'style')});p.scripts.forEach(function(h){a('modulepreload',h)})})}if(!r)return w();function c(){var e=document.getElementById(${JSON.stringify(PAGE_CODE_ID)}),j=e?JSON.parse(e.textContent):{preload:[]};w();j.preload.forEach(function(h){a('modulepreload',h)});if(j.entry){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=j.entry;document.head.appendChild(s)}}document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(c,0)})})})()`;
+        const script = `(function(){var f=${JSON.stringify(files)},d=document.documentElement,r=d.hasAttribute('data-prerendered'),l;try{l=r?d.lang:localStorage.getItem('lang');if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}))d.setAttribute('data-consented','')}catch(e){}${JSON.stringify(FIRST_GESTURES)}.forEach(function(t){addEventListener(t,function(){d.setAttribute(${JSON.stringify(GESTURE_MARK)},'')},{once:true,passive:true,capture:true})});var g=[l==='ar'?f.ar:f.en],p=location.pathname.replace(/^\\/+|\\/+$/g,'').toLowerCase(),q=r?null:f.pages[/^why[a-z0-9]+services$/.test(p)?'about':p];if(q)g.push(q);function a(r,h,s){var k=document.createElement('link');k.rel=r;if(s)k.as=s;k.crossOrigin='';k.href=h;document.head.appendChild(k)}function w(){g.forEach(function(p){p.styles.forEach(function(h){a('preload',h,'style')});p.scripts.forEach(function(h){a('modulepreload',h)})})}if(!r)return w();function c(){var e=document.getElementById(${JSON.stringify(PAGE_CODE_ID)}),j=e?JSON.parse(e.textContent):{preload:[]};w();j.preload.forEach(function(h){a('modulepreload',h)});if(j.entry){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=j.entry;document.head.appendChild(s)}}document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(c,0)})})})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },

@@ -220,6 +220,51 @@ describe('a language switched before every section is hydrated', () => {
   });
 });
 
+describe('a gesture made while the page\'s code still loads', () => {
+  /** Opens a page with its code held back, as on a slow phone, moves the mouse over it, then lets the code come. */
+  async function gestureBeforeCode(page: Page, path: string, heading: string): Promise<void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await page.mouse.move(120, 300);
+    await page.mouse.move(160, 340);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-gestured'))).toBe(true);
+    release();
+    await page.unroute('**/assets/*.js');
+  }
+
+  it('counts on home: the footer\'s blocks hydrate once the code has run, without a second gesture', async () => {
+    const page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl });
+    const problems = watchConsole(page);
+    await gestureBeforeCode(page, '/', en.pages.home.heading);
+    await hydrated(page);
+    // The footer waits for the visitor's first interaction: the one made before the code counts.
+    await page.waitForFunction(() => {
+      const block = document.querySelector('.site-footer h2');
+      return block !== null && Object.keys(block).some((key) => key.startsWith('__reactFiber'));
+    }, undefined, { timeout: 10_000 });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('counts on the locator: the map loads once the code has run, without a second gesture', async () => {
+    const page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl });
+    const problems = watchConsole(page);
+    await gestureBeforeCode(page, '/locator', en.pages.locator.heading);
+    // No gesture from here on: the one made before is enough (the map's button goes, Leaflet loads).
+    await page.locator('.leaflet-container').waitFor();
+    expect(await page.locator('.branch-map__show').count()).toBe(0);
+    // Without internet the tiles cannot load: only those failures may reach the console.
+    expect(problems.filter((problem) => !/tile\.openstreetmap\.org|ERR_NAME_NOT_RESOLVED|Failed to load resource/.test(problem))).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('without scripts', () => {
   it.each(['en', 'ar'] as const)('the %s home page reads at a phone’s width', async (lang) => {
     const context = await journey.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL: journey.stack.baseUrl });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { FIRST_GESTURES, gesturedBeforeApp } from '../../lib/gesture/first-gesture';
 import { useTranslation } from '../../lib/i18n';
 import { langFromStored } from '../../lib/lang-preference';
 import { directionsUrl } from './directions';
@@ -8,20 +9,22 @@ import './branch-map.css';
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
 
 /**
- * What the visitor does first on a page: any of these shows they are there to use it. Not a key: a
- * keyboard user tabbing to the map's button would see it vanish under the focus; they press it.
+ * Whether the visitor has done anything on the page yet (always true when `wait` is false), a gesture
+ * made before the app ran included. That one is read after the first render, which must match the
+ * server's markup (with the map's button).
  */
-const GESTURES = ['pointerdown', 'pointermove', 'wheel', 'touchstart', 'scroll'] as const;
-
-/** Whether the visitor has done anything on the page yet (always true when `wait` is false). */
 function useFirstGesture(wait: boolean): [boolean, () => void] {
   const [seen, setSeen] = useState(!wait);
   useEffect(() => {
     if (seen) return;
+    if (gesturedBeforeApp()) {
+      setSeen(true);
+      return;
+    }
     const onGesture = () => setSeen(true);
-    for (const type of GESTURES) window.addEventListener(type, onGesture, { once: true, passive: true });
+    for (const type of FIRST_GESTURES) window.addEventListener(type, onGesture, { once: true, passive: true });
     return () => {
-      for (const type of GESTURES) window.removeEventListener(type, onGesture);
+      for (const type of FIRST_GESTURES) window.removeEventListener(type, onGesture);
     };
   }, [seen]);
   return [seen, () => setSeen(true)];

@@ -1,4 +1,5 @@
 import { memo, Suspense, use, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { gesturedBeforeApp } from '../../lib/gesture/first-gesture';
 import { useHydrated } from '../../lib/prerender/use-hydrated';
 import { sectionWaits } from '../../lib/prerender/waiting-sections';
 import { NEEDS_CONTENT_EVENT } from '../../lib/scroll/use-scroll-restoration';
@@ -116,6 +117,11 @@ export function DeferredSection({ children, minHeight, now = false, until = 'nea
     const element = ref.current;
     if (!element) return;
     const reveal = () => setWanted(true);
+    // The visitor already touched or scrolled the page while its code loaded: that was the interaction.
+    if (until === 'interaction' && gesturedBeforeApp()) {
+      reveal();
+      return;
+    }
     // A section with server markup is watched through all its elements (its wrapper has no box): a
     // visitor who scrolled or jumped past its top before the code arrived (a prerendered page scrolls
     // at once) never brings its first element near again, and its links would stay plain page loads.
