@@ -16,17 +16,12 @@ const WARM_UP_SECONDS = 2;
  * its PostgreSQL fallback.
  */
 export async function benchAvailability(stack: BenchStack, branch: BenchBranch, date: string): Promise<Row[]> {
-  const keys = availabilityKeys(stack.config.REDIS_PREFIX);
-  if (!decodeCheckpoint(await stack.redis.get(keys.checkpoint))) throw new Error('The availability projection is not live');
-  const taken = keys.taken({ branchId: branch.id, date });
-  if ((await stack.redis.exists(taken)) === 0) throw new Error(`No projected bookings under ${taken}`);
-
-  const productUrl = `${stack.baseUrl}/api/availability?branch=${branch.id}&date=${date}`;
+  const productUrl = await availabilityUrl(stack, branch, date);
+  const taken = availabilityKeys(stack.config.REDIS_PREFIX).taken({ branchId: branch.id, date });
   const bare = await startBare(stack.config.REDIS_URL, taken);
   let product: LoadResult;
   let baseline: LoadResult;
   try {
-    // Not counted: lets both servers' JIT and connection pools settle first.
     await warmUp(productUrl);
     await warmUp(bare.url);
     const rounds = await alternate(ROUNDS, () => timed(productUrl), () => timed(bare.url));
@@ -57,11 +52,22 @@ export async function benchAvailability(stack: BenchStack, branch: BenchBranch, 
   ];
 }
 
-async function warmUp(url: string): Promise<void> {
+/** The address of a branch-day's availability, once the projection is live and holds bookings of that day. */
+export async function availabilityUrl(stack: BenchStack, branch: BenchBranch, date: string): Promise<string> {
+  const keys = availabilityKeys(stack.config.REDIS_PREFIX);
+  if (!decodeCheckpoint(await stack.redis.get(keys.checkpoint))) throw new Error('The availability projection is not live');
+  const taken = keys.taken({ branchId: branch.id, date });
+  if ((await stack.redis.exists(taken)) === 0) throw new Error(`No projected bookings under ${taken}`);
+  return `${stack.baseUrl}/api/availability?branch=${branch.id}&date=${date}`;
+}
+
+/** Not counted: lets a server's JIT and connection pools settle first. */
+export async function warmUp(url: string): Promise<void> {
   await load({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
 }
 
-function timed(url: string): Promise<LoadResult> {
+/** One timed round of the row's load on an address. */
+export function timed(url: string): Promise<LoadResult> {
   return load({ url, connections: CONNECTIONS, duration: SECONDS / ROUNDS });
 }
 

@@ -39,16 +39,22 @@ async function sample(stack: BenchStack): Promise<{ tally: CpuTally; backends: M
   };
 }
 
+/** What one process of a side's tally is called on the line under the table. */
+export type CpuPart = [label: string, key: keyof CpuTally];
+
+/** The parts of a product side (the API and worker of its stack, the loader in this process) and of the bare baseline. */
+export const PRODUCT_PARTS: CpuPart[] = [['API', 'api'], ['worker', 'worker'], ['PostgreSQL', 'postgres'], ['loader', 'bench']];
+export const BARE_PARTS: CpuPart[] = [['bare pg', 'bench'], ['worker', 'worker'], ['PostgreSQL', 'postgres'], ['API', 'api']];
+
 /** Adds up the CPU each side of a row spends in its rounds (per side, over all its rounds). */
 export class CpuMeter {
   private readonly spent = new Map<string, CpuTally>();
 
-  constructor(private readonly stack: BenchStack) {}
-
-  async measure<T>(side: 'product' | 'baseline', round: () => Promise<T>): Promise<T> {
-    const before = await sample(this.stack);
+  /** Runs one round of `side` on `stack`, counting what its processes spend meanwhile. */
+  async measure<T>(side: string, stack: BenchStack, round: () => Promise<T>): Promise<T> {
+    const before = await sample(stack);
     const result = await round();
-    const after = await sample(this.stack);
+    const after = await sample(stack);
     const total = this.spent.get(side) ?? { api: 0, worker: 0, postgres: 0, bench: 0 };
     total.api += after.tally.api - before.tally.api;
     total.worker += after.tally.worker - before.tally.worker;
@@ -59,19 +65,14 @@ export class CpuMeter {
     return result;
   }
 
-  /** "CPU ms per booking …" of both sides, for the line under the table. */
-  perBooking(booked: { product: number; baseline: number }): string {
-    const side = (name: 'product' | 'baseline', parts: [string, keyof CpuTally][]) => {
-      const spent = this.spent.get(name);
-      const count = booked[name];
-      if (!spent || count === 0) return `${name} –`;
-      const each = parts.map(([label, key]) => `${label} ${(spent[key] / count).toFixed(2)}`);
-      const total = parts.reduce((sum, [, key]) => sum + spent[key], 0) / count;
-      return `${name} ${total.toFixed(2)} (${each.join(', ')})`;
-    };
-    return [
-      side('product', [['API', 'api'], ['worker', 'worker'], ['PostgreSQL', 'postgres'], ['loader', 'bench']]),
-      side('baseline', [['bare pg', 'bench'], ['worker', 'worker'], ['PostgreSQL', 'postgres'], ['API', 'api']]),
-    ].join('; ');
+  /** "CPU ms per booking, product 4.30 (API 1.20, …); baseline …" for the line under the table. */
+  perBooking(sides: { side: string; booked: number; parts: CpuPart[] }[]): string {
+    const each = sides.map(({ side, booked, parts }) => {
+      const spent = this.spent.get(side);
+      if (!spent || booked === 0) return `${side} –`;
+      const total = parts.reduce((sum, [, key]) => sum + spent[key], 0) / booked;
+      return `${side} ${total.toFixed(2)} (${parts.map(([label, key]) => `${label} ${(spent[key] / booked).toFixed(2)}`).join(', ')})`;
+    });
+    return `CPU ms per booking, ${each.join('; ')}`;
   }
 }

@@ -8,7 +8,7 @@ import { bookingStreamId } from '../src/modules/booking/booking/booking.decider.
 import { customerLockKey } from '../src/modules/booking/shared/streams.js';
 import { slotDayStreamId } from '../src/modules/booking/slot-day/slot-day.decider.js';
 import { riyadhDate } from '../src/core/time/riyadh-time.js';
-import { CpuMeter } from './bench-cpu.js';
+import { BARE_PARTS, CpuMeter, PRODUCT_PARTS } from './bench-cpu.js';
 import { settleWorker } from './bench-settle.js';
 import { booking as bookingBody } from '../test/support/booking-body.js';
 import { benchBooking, pick, placedEvents, type BenchBooking } from './bench-events.js';
@@ -35,20 +35,13 @@ export async function benchBookings(stack: BenchStack): Promise<Row> {
     await bareRun(pool, stack, WARM_UP_SECONDS);
     // Every round starts with the worker idle, so no round pays for the mails of the one before; the
     // worker's CPU is counted until it is idle again, so each side pays for its own mails.
-    const cpu = new CpuMeter(stack);
+    const cpu = new CpuMeter();
     const rounds = await alternate(
       ROUNDS,
+      () => productRound(stack, cpu, 'product'),
       async () => {
         await settleWorker(stack);
-        return cpu.measure('product', async () => {
-          const result = await load({ ...bookingLoad(stack), duration: SECONDS / ROUNDS });
-          await settleWorker(stack);
-          return result;
-        });
-      },
-      async () => {
-        await settleWorker(stack);
-        return cpu.measure('baseline', async () => {
+        return cpu.measure('baseline', stack, async () => {
           const result = await bareRun(pool, stack, SECONDS / ROUNDS);
           await settleWorker(stack);
           return result;
@@ -63,31 +56,53 @@ export async function benchBookings(stack: BenchStack): Promise<Row> {
       ratio: fmt.ratio(rates.ratio),
       target: 'ratio ≥ 0.7',
       pass: rates.ratio >= 0.7,
-      note: `CPU ms per booking, ${cpu.perBooking({ product: rates.booked, baseline: rates.bareBooked })}`,
+      note: cpu.perBooking([
+        { side: 'product', booked: rates.booked, parts: PRODUCT_PARTS },
+        { side: 'baseline', booked: rates.bareBooked, parts: BARE_PARTS },
+      ]),
     };
   } finally {
     await pool.end();
   }
 }
 
+/**
+ * One timed round of bookings through a stack's API, started with its worker idle and counted (CPU
+ * included) until the worker is idle again, so the round pays for its own mails and projection.
+ */
+export async function productRound(stack: BenchStack, cpu: CpuMeter, side: string): Promise<LoadResult> {
+  await settleWorker(stack);
+  return cpu.measure(side, stack, async () => {
+    const result = await load({ ...bookingLoad(stack), duration: SECONDS / ROUNDS });
+    await settleWorker(stack);
+    return result;
+  });
+}
+
 /** Booked per second and p99 of both sides of a bookings row, as the table prints them; only 201s count. */
 export function bookingRates(rounds: { product: LoadResult[]; baseline: { latencies: number[]; seconds: number }[] }) {
-  const product = combine(rounds.product);
-  const booked = product.statusCounts.get(201) ?? 0;
-  const productRate = booked / product.seconds;
+  const product = bookedRate(rounds.product);
   const bareLatencies = rounds.baseline.flatMap((round) => round.latencies);
   const bareRate = bareLatencies.length / rounds.baseline.reduce((sum, round) => sum + round.seconds, 0);
-  const notBooked = [
-    ...[...product.statusCounts].filter(([status]) => status !== 201).map(([status, count]) => `${count}×${status}`),
-    ...(product.failures > 0 ? [`${product.failures} no answer`] : []),
-  ];
   return {
-    booked,
+    booked: product.booked,
     bareBooked: bareLatencies.length,
-    ratio: productRate / bareRate,
-    product: `${fmt.int(productRate)}/s, p99 ${fmt.ms(product.p99)} (${fmt.int(booked)}×201${notBooked.length > 0 ? `, ${notBooked.join(', ')}` : ', 0 non-2xx'})`,
+    ratio: product.rate / bareRate,
+    product: product.text,
     baseline: `${fmt.int(bareRate)}/s, p99 ${fmt.ms(percentile(bareLatencies, 99))}`,
   };
+}
+
+/** Booked per second over a side's rounds through the API, as the table prints it; only 201s count. */
+export function bookedRate(rounds: LoadResult[]): { booked: number; rate: number; text: string } {
+  const answered = combine(rounds);
+  const booked = answered.statusCounts.get(201) ?? 0;
+  const rate = booked / answered.seconds;
+  const notBooked = [
+    ...[...answered.statusCounts].filter(([status]) => status !== 201).map(([status, count]) => `${count}×${status}`),
+    ...(answered.failures > 0 ? [`${answered.failures} no answer`] : []),
+  ];
+  return { booked, rate, text: `${fmt.int(rate)}/s, p99 ${fmt.ms(answered.p99)} (${fmt.int(booked)}×201${notBooked.length > 0 ? `, ${notBooked.join(', ')}` : ', 0 non-2xx'})` };
 }
 
 /**
