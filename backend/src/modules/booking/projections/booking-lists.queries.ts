@@ -1,5 +1,6 @@
 import { OPEN_BOOKING_STATUSES, type BookingRow, type BookingStatus, type ReservationRow } from '@dealer/contracts';
 import type { EntityManager } from 'typeorm';
+import { queryPrepared } from '../../../core/database/prepared-query.js';
 import type { CustomerListFilter } from '../../identity/index.js';
 
 const BOOKING_COLUMNS = `id AS "_id", email, first_name AS "firstName", last_name AS "lastName", phone_number AS "phoneNumber",
@@ -112,11 +113,13 @@ export async function holdsOpenBookingAt(manager: EntityManager, customerId: str
  * reservations only): a job fits only where every slot it covers has room.
  */
 export async function placesTaken(manager: EntityManager, branchId: string, date: string, slotMinutes: readonly number[]): Promise<number> {
-  const [row] = (await manager.query(
+  // Asked by every booking that finds its day's lock taken: a named statement, planned once (see queryPrepared).
+  const [row] = await queryPrepared<{ taken: number }>(
+    manager,
     `SELECT coalesce(max(taken), 0)::int AS taken FROM (
        SELECT count(*) AS taken FROM reservation_list, unnest(slot_minutes) AS covered
         WHERE branch_id = $1 AND booking_date = $2 AND slot_minutes && $3::int[] AND covered = ANY($3::int[]) GROUP BY covered) per_slot`,
     [branchId, date, slotMinutes],
-  )) as { taken: number }[];
+  );
   return row?.taken ?? 0;
 }
