@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { beforeAll } from '@jest/globals';
 import type { Lang } from '@dealer/contracts';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { useJourney, type Journey } from './journey.js';
 
 /** The public pages as the sitemap lists them; `{brand}` is the configured brand slug. */
@@ -30,15 +30,51 @@ export async function openPublicPage(page: Page, path: string, lang: Lang, optio
   await page.locator('h1').first().waitFor();
 }
 
-/** Scrolls to the bottom so the sections loaded on approach (home sections, footer blocks) appear. */
+/**
+ * Scrolls to the bottom so the sections loaded on approach (home sections, footer blocks) appear. The
+ * page is settled first and last (no request in flight for a moment, then two frames: what was asked
+ * for has come and React has shown it), and a frame after each step lets it see what came near. Fixed
+ * pauses would be too long on a fast machine and too short on a slow one.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
-  for (let i = 0; i < 12; i++) {
-    await page.mouse.wheel(0, 900);
-    await page.waitForTimeout(120);
+  const inFlight = new Set<Request>();
+  const started = (request: Request) => void inFlight.add(request);
+  const ended = (request: Request) => void inFlight.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const settled = async () => {
+    const deadline = Date.now() + 10_000;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < QUIET_MS && Date.now() < deadline) {
+      await page.waitForTimeout(50);
+      if (inFlight.size > 0) quietSince = Date.now();
+    }
+    await nextFrame(page);
+    await nextFrame(page);
+  };
+  try {
+    // First the page as opened (a language adopted from storage renders it again): a section watched
+    // only once the page had been scrolled past it would never come near.
+    await settled();
+    for (let i = 0; i < 12; i++) {
+      await page.mouse.wheel(0, 900);
+      await nextFrame(page);
+    }
+    await page.keyboard.press('End');
+    await nextFrame(page);
+    await settled();
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
   }
-  await page.keyboard.press('End');
-  await page.waitForTimeout(300);
 }
+
+/** No request in flight for this long: what scrolling asked for has arrived. */
+const QUIET_MS = 250;
+
+const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
 /** The serious and critical WCAG 2.1 AA violations axe finds on the page as it is now. */
 export async function seriousAxeViolations(page: Page) {
