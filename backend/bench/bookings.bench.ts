@@ -39,14 +39,7 @@ export async function benchBookings(stack: BenchStack): Promise<Row> {
     const rounds = await alternate(
       ROUNDS,
       () => productRound(stack, cpu, 'product'),
-      async () => {
-        await settleWorker(stack);
-        return cpu.measure('baseline', stack, async () => {
-          const result = await bareRun(pool, stack, SECONDS / ROUNDS);
-          await settleWorker(stack);
-          return result;
-        });
-      },
+      () => countedRound(stack, cpu, 'baseline', () => bareRun(pool, stack, SECONDS / ROUNDS)),
     );
     const rates = bookingRates(rounds);
     return {
@@ -70,10 +63,15 @@ export async function benchBookings(stack: BenchStack): Promise<Row> {
  * One timed round of bookings through a stack's API, started with its worker idle and counted (CPU
  * included) until the worker is idle again, so the round pays for its own mails and projection.
  */
-export async function productRound(stack: BenchStack, cpu: CpuMeter, side: string): Promise<LoadResult> {
+export function productRound(stack: BenchStack, cpu: CpuMeter, side: string): Promise<LoadResult> {
+  return countedRound(stack, cpu, side, () => load({ ...bookingLoad(stack), duration: SECONDS / ROUNDS }));
+}
+
+/** A round of either side, from an idle worker to an idle worker, its CPU counted for `side`. */
+async function countedRound<T>(stack: BenchStack, cpu: CpuMeter, side: string, round: () => Promise<T>): Promise<T> {
   await settleWorker(stack);
   return cpu.measure(side, stack, async () => {
-    const result = await load({ ...bookingLoad(stack), duration: SECONDS / ROUNDS });
+    const result = await round();
     await settleWorker(stack);
     return result;
   });
