@@ -24,7 +24,8 @@ export function useEventStoreDatabase() {
     await runMigrations(url);
     // A smaller pool than the app's leaves server connections for test files running beside this one;
     // racing writers beyond it queue, which changes nothing about who may win.
-    context.db = new DataSource({ ...dataSourceOptions(url), extra: { max: 10 } });
+    const options = dataSourceOptions(url);
+    context.db = new DataSource({ ...options, extra: { ...options.extra, max: 10 } });
     await context.db.initialize();
     context.store = new EventStore(context.db);
   });

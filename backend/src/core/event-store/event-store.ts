@@ -56,6 +56,12 @@ export interface AppendOptions {
    * nor each other's changes, so each must touch a table of its own.
    */
   alongside?: readonly SqlStatement[];
+  /**
+   * The append is its transaction's last statement: COMMIT is sent right behind it (queryPrepared's
+   * `commit`), and the transaction is over when append returns. Only with `savepoint: false`, in a
+   * transaction started on the manager's own query runner (see core/database/own-transaction.ts).
+   */
+  commit?: boolean;
 }
 
 export interface SqlStatement {
@@ -99,9 +105,10 @@ export class EventStore {
     appends: StreamAppend[],
     metadata: EventMetadata,
     manager: EntityManager = this.db.manager,
-    { savepoint = true, versionsRead = false, inGivenOrder = false, alongside = [] }: AppendOptions = {},
+    { savepoint = true, versionsRead = false, inGivenOrder = false, alongside = [], commit = false }: AppendOptions = {},
   ): Promise<StoredEvent[]> {
     const streamIds = appends.map((append) => append.streamId);
+    if (commit && (savepoint || !manager.queryRunner?.isTransactionActive)) throw new Error('An append that commits runs in its caller\'s transaction, without a savepoint');
     if (new Set(streamIds).size !== streamIds.length) throw new Error(`Each stream may appear once per append: ${streamIds.join(', ')}`);
     // Without a savepoint a conflict spoils the caller's transaction: only for callers that give up on one anyway.
     const inTransaction = <T>(work: (tx: EntityManager) => Promise<T>) =>
@@ -124,7 +131,7 @@ export class EventStore {
           })),
         );
       if (rows.length === 0) return [];
-      const stored = await insertEvents(tx, rows, metadata, alongside).catch((error: unknown) => {
+      const stored = await insertEvents(tx, rows, metadata, alongside, commit).catch((error: unknown) => {
         throw asConcurrencyError(error, appends) ?? error;
       });
       const inputOrder = new Map(streamIds.map((streamId, index) => [streamId, index]));
@@ -203,7 +210,13 @@ interface EventRow {
  * statement queues the NOTIFY, which PostgreSQL delivers at commit only (never for a batch that rolled
  * back), and runs the statements `alongside`, as data-modifying WITH clauses, renumbered after its own.
  */
-async function insertEvents(tx: EntityManager, rows: EventRow[], metadata: EventMetadata, alongside: readonly SqlStatement[]): Promise<StoredEvent[]> {
+async function insertEvents(
+  tx: EntityManager,
+  rows: EventRow[],
+  metadata: EventMetadata,
+  alongside: readonly SqlStatement[],
+  commit: boolean,
+): Promise<StoredEvent[]> {
   const params: unknown[] = [JSON.stringify(rows), JSON.stringify(metadata), EVENTS_CHANNEL];
   const clauses = alongside.map((statement, index) => {
     const offset = params.length;
@@ -221,6 +234,7 @@ async function insertEvents(tx: EntityManager, rows: EventRow[], metadata: Event
      notified AS (SELECT pg_notify($3, ''))${clauses.join('')}
      SELECT inserted.* FROM inserted, notified`,
     params,
+    { commit },
   );
 }
 

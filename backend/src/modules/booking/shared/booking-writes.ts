@@ -3,11 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
+import { ownTransaction } from '../../../core/database/own-transaction.js';
 import { withConflictRetry } from '../../../core/event-store/conflict-retry.js';
 import { EventStore, type AppendOptions } from '../../../core/event-store/event-store.js';
 import type { EventMetadata, StreamAppend } from '../../../core/event-store/event-store.types.js';
 import { listStatementsAlongside, projectBookingLists } from '../projections/booking-lists.projection.js';
-import { projectWaitlist } from '../projections/waitlist.projection.js';
+import { projectWaitlist, touchesWaitlist } from '../projections/waitlist.projection.js';
 import { refusalToApiError } from './booking-refusals.js';
 
 /** What a use case decided in its transaction: the appends, who asked, and what the store may assume. */
@@ -34,13 +35,17 @@ export class BookingWrites {
   async run(lang: Lang, decide: (manager: EntityManager) => Promise<Decision | undefined>): Promise<void> {
     try {
       await withConflictRetry(() =>
-        this.db.transaction(async (manager) => {
+        ownTransaction(this.db, async (manager) => {
           const decision = await decide(manager);
           if (!decision) return;
           // A conflict abandons the whole transaction, which is retried from the start: no savepoint needed.
           // The lists are written by the append's own statement when they can be (a round trip less on every booking).
           const alongside = listStatementsAlongside(decision.appends);
-          const stored = await this.store.append(decision.appends, decision.metadata, manager, { savepoint: false, ...decision.options, alongside });
+          // With nothing left to write after it, the append commits: the locks taken while deciding (the
+          // customer's, the branch-day's) are let go without waiting for its answer first.
+          const last = alongside !== undefined && !touchesWaitlist(decision.appends.flatMap((append) => append.events));
+          const stored = await this.store.append(decision.appends, decision.metadata, manager, { savepoint: false, ...decision.options, alongside, commit: last });
+          if (last) return;
           if (!alongside) await projectBookingLists(manager, stored);
           await projectWaitlist(manager, stored);
         }),
