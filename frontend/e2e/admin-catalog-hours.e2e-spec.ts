@@ -7,7 +7,7 @@ import { ar, en, publicAr, publicEn, type Messages } from './support/texts.js';
 import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import { seriousAxeViolations } from './support/public-site.js';
-import { field, logIn, toast } from './support/ui.js';
+import { arrivesAt, field, logIn, toast } from './support/ui.js';
 
 const journey = useJourney({ seedDemo: true });
 let page: Page;
@@ -24,7 +24,7 @@ async function openAdmin(lang: 'en' | 'ar', messages: Messages): Promise<Page> {
     window.localStorage.setItem('cookieConsent', JSON.stringify({ version: 1, analytics: false, marketing: false, decidedAt: new Date().toISOString() }));
   }, lang);
   await logIn(opened, journey.stack.admin, messages);
-  await opened.waitForURL((url) => url.pathname === '/AdminPanel');
+  await arrivesAt(opened, '/AdminPanel');
   await opened.getByRole('tab', { name: messages.admin.tabs.location, exact: true }).click();
   await opened.waitForURL((url) => url.search.includes('tab=location'));
   return opened;

@@ -7,7 +7,7 @@ import { en } from './support/texts.js';
 import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import { repoRoot, type Stack } from './support/stack.js';
-import { confirmInDialog, field, logIn, toast } from './support/ui.js';
+import { arrivesAt, confirmInDialog, field, logIn, toast } from './support/ui.js';
 
 const journey = useJourney({ seedDemo: true });
 let stack: Stack;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   page = await newPage(journey.browser, { baseUrl: stack.baseUrl });
   errors = collectPageErrors(page);
   await logIn(page, stack.admin);
-  await page.waitForURL((url) => url.pathname === '/AdminPanel');
+  await arrivesAt(page, '/AdminPanel');
 }, 60_000);
 
 const fixture = (name: string) => `${repoRoot}backend/test/fixtures/${name}`;

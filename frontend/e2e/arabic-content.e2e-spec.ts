@@ -7,7 +7,7 @@ import { publicAr } from '../src/locales/public.ar.js';
 import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import { openPublicPage, scrollThrough, seriousAxeViolations } from './support/public-site.js';
-import { field, logIn, toast } from './support/ui.js';
+import { arrivesAt, field, logIn, toast } from './support/ui.js';
 
 // The journey writes its own Arabic content through the admin API, so it holds whatever the demo data carries.
 const journey = useJourney({ seedDemo: true });
@@ -41,7 +41,7 @@ beforeAll(async () => {
     window.localStorage.setItem('cookieConsent', JSON.stringify({ version: 1, analytics: false, marketing: false, decidedAt: new Date().toISOString() }));
   });
   await logIn(admin, journey.stack.admin, ar);
-  await admin.waitForURL((url) => url.pathname === '/AdminPanel');
+  await arrivesAt(admin, '/AdminPanel');
   for (const [path, body] of [
     ['/api/locations/', BRANCH],
     ['/api/services/', SERVICE],

@@ -8,7 +8,7 @@ import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { workingDate } from './support/dates.js';
 import { useJourney } from './support/journey.js';
 import type { Stack } from './support/stack.js';
-import { confirmInDialog, field, logIn, toast, until } from './support/ui.js';
+import { arrivesAt, confirmInDialog, field, logIn, toast, until } from './support/ui.js';
 
 const journey = useJourney({ seedDemo: true });
 let stack: Stack;
@@ -77,7 +77,7 @@ async function deskPage(lang: 'en' | 'ar'): Promise<Page> {
     window.localStorage.setItem('cookieConsent', JSON.stringify({ version: 1, analytics: false, marketing: false, decidedAt: new Date().toISOString() }));
   }, lang);
   await logIn(page, stack.admin, lang === 'ar' ? ar : en);
-  await page.waitForURL((url) => url.pathname === '/AdminPanel');
+  await arrivesAt(page, '/AdminPanel');
   return page;
 }
 

@@ -9,7 +9,7 @@ import { workingDate } from './support/dates.js';
 import { useJourney } from './support/journey.js';
 import { openPublicPage, seriousAxeViolations } from './support/public-site.js';
 import type { Stack } from './support/stack.js';
-import { chosenTime, confirmInDialog, field, fillBookingForm, logIn, pickDay, pickTime, toast } from './support/ui.js';
+import { arrivesAt, chosenTime, confirmInDialog, field, fillBookingForm, logIn, pickDay, pickTime, toast } from './support/ui.js';
 
 /**
  * The confirmation a customer keeps: booking logged out lands on the booking's page after login, with
@@ -57,7 +57,7 @@ describe('the booking page', () => {
     await pickTime(form, slot);
     await form.getByRole('button', { name: texts.booking.submit, exact: true }).click();
 
-    await page.waitForURL((url) => url.pathname === '/login');
+    await arrivesAt(page, '/login');
     await logIn(page, account);
     await toast(page, BOOKING_MESSAGES.booked.en);
     await page.waitForURL((url) => /^\/bookings\/[0-9a-f-]{36}$/.test(url.pathname));
@@ -80,7 +80,7 @@ describe('the booking page', () => {
 
     // Book again: the home form starts from this booking, with the date and time left to choose.
     await page.getByRole('button', { name: texts.bookingPage.bookAgain }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await arrivesAt(page, '/');
     await page.waitForFunction(() => window.history.state?.usr == null);
     expect(await field(form, texts.booking.fields.branchName).inputValue()).toBe(branch);
     expect(await field(form, texts.booking.fields.vehicleType).inputValue()).toBe('Toyota');

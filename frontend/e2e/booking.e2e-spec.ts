@@ -8,7 +8,7 @@ import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { workingDate } from './support/dates.js';
 import { useJourney } from './support/journey.js';
 import type { Stack } from './support/stack.js';
-import { chosenTime, confirmInDialog, field, fillBookingForm, logIn, pickDay, pickTime, toast } from './support/ui.js';
+import { arrivesAt, chosenTime, confirmInDialog, field, fillBookingForm, logIn, pickDay, pickTime, toast } from './support/ui.js';
 
 const journey = useJourney({ seedDemo: true });
 let stack: Stack;
@@ -59,7 +59,7 @@ describe('booking journey', () => {
     await form.getByRole('button', { name: texts.booking.submit, exact: true }).click();
 
     // Logged out: the booking waits in the browser while the visitor logs in.
-    await page.waitForURL((url) => url.pathname === '/login');
+    await arrivesAt(page, '/login');
     expect(await page.evaluate(() => localStorage.getItem('pendingBooking'))).not.toBeNull();
     await logIn(page, account);
     await toast(page, BOOKING_MESSAGES.booked.en);

@@ -9,7 +9,7 @@ import { riyadhDate, workingDate } from './support/dates.js';
 import { scrollThrough } from './support/public-site.js';
 import { useJourney } from './support/journey.js';
 import { repoRoot, type Stack } from './support/stack.js';
-import { logIn } from './support/ui.js';
+import { arrivesAt, logIn } from './support/ui.js';
 
 /**
  * Script injection through content: markup typed into every text field of the catalog, a customer's
@@ -151,7 +151,7 @@ describe('content injection journey', () => {
   it('takes markup in every text field of the catalog, a customer and a claim', async () => {
     admin = await guardedPage({ wide: true });
     await logIn(admin, stack.admin);
-    await admin.waitForURL((url) => url.pathname === '/AdminPanel');
+    await arrivesAt(admin, '/AdminPanel');
 
     const image = await imageDataUrl();
     await create(admin, '/api/vehicles/', { vehicleType: C.vehicleType });

@@ -10,7 +10,7 @@ import { workingDate } from './support/dates.js';
 import { useJourney } from './support/journey.js';
 import { openPublicPage, seriousAxeViolations } from './support/public-site.js';
 import type { Stack } from './support/stack.js';
-import { field, logIn, pickDay, pickTime, submitLogIn, toast, until } from './support/ui.js';
+import { arrivesAt, field, logIn, pickDay, pickTime, submitLogIn, toast, until } from './support/ui.js';
 
 /**
  * The branch's day on one screen: an admin finds a customer's booking on the board, confirms it from
@@ -45,7 +45,7 @@ async function openBoard(lang: 'en' | 'ar'): Promise<Page> {
   const page = await newPage(browser, { baseUrl: stack.baseUrl, lang });
   await openPublicPage(page, '/login', lang);
   await submitLogIn(page, stack.admin, lang === 'ar' ? ar : en);
-  await page.waitForURL((url) => url.pathname === '/AdminPanel');
+  await arrivesAt(page, '/AdminPanel');
   const texts = lang === 'ar' ? ar : en;
   await page.getByRole('tab', { name: texts.admin.tabs.dayBoard, exact: true }).click();
   await page.waitForURL((url) => url.search.includes('tab=dayBoard'));

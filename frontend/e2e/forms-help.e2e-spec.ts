@@ -19,7 +19,7 @@ import { useJourney } from './support/journey.js';
 import { openPublicPage, scrollThrough, seriousAxeViolations } from './support/public-site.js';
 import { ar as arabicTexts } from './support/texts.js';
 import type { Stack } from './support/stack.js';
-import { field, logIn, toast } from './support/ui.js';
+import { arrivesAt, field, logIn, toast } from './support/ui.js';
 
 const journey = useJourney({ seedDemo: true });
 let stack: Stack;
@@ -171,7 +171,7 @@ describe('package services in the admin', () => {
     const errors = collectPageErrors(page);
     await page.addInitScript(() => window.localStorage.setItem('lang', 'ar'));
     await logIn(page, stack.admin, arabicTexts);
-    await page.waitForURL((url) => url.pathname === '/AdminPanel');
+    await arrivesAt(page, '/AdminPanel');
     await page.goto('/AdminPanel?tab=pricePackage');
 
     const basic = packages.find((row) => row.serviceName === 'Basic A/C Check')!;

@@ -9,7 +9,7 @@ import { newAccount, registerVerified, type Account } from './support/accounts.j
 import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import type { Stack } from './support/stack.js';
-import { field, logIn, toast } from './support/ui.js';
+import { arrivesAt, field, logIn, toast } from './support/ui.js';
 
 const journey = useJourney({ seedDemo: true });
 let stack: Stack;
@@ -59,7 +59,7 @@ describe('identity journeys', () => {
     await screenshot(page, `journey-login-${lang}`);
 
     await logIn(page, account, texts);
-    await page.waitForURL((url) => url.pathname === '/');
+    await arrivesAt(page, '/');
     await page.getByRole('link', { name: texts.nav.myAccount }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('customer'))).toBe(account.email);
 
@@ -78,14 +78,14 @@ describe('identity journeys', () => {
     await screenshot(page, `journey-password-change-${lang}`);
     await change.getByRole('button', { name: texts.passwordChange.submit }).click();
     await toast(page, SPEC_MESSAGES.passwordUpdated[lang]);
-    await page.waitForURL((url) => url.pathname === '/login');
+    await arrivesAt(page, '/login');
     await stack.mail.waitForMail(account.email, (m) => m.subject.includes(changedSubject));
 
     await logIn(page, account, texts);
     await toast(page, API_MESSAGES.invalidCredentials[lang]);
     await logIn(page, { ...account, password: 'Changed-pass-2' }, texts);
     // Sent to log in again from My Account, the customer is taken back there.
-    await page.waitForURL((url) => url.pathname === '/account');
+    await arrivesAt(page, '/account');
 
     await page.getByRole('link', { name: texts.nav.logout }).click();
     await page.getByRole('link', { name: texts.nav.loginRegister }).waitFor();
@@ -121,10 +121,10 @@ describe('identity journeys', () => {
     await field(page, en.resetPassword.confirmPassword).fill('Reset-pass-3');
     await page.getByRole('button', { name: en.resetPassword.submit }).click();
     await toast(page, SPEC_MESSAGES.passwordCreated.en);
-    await page.waitForURL((url) => url.pathname === '/login');
+    await arrivesAt(page, '/login');
 
     await logIn(page, { ...account, password: 'Reset-pass-3' });
-    await page.waitForURL((url) => url.pathname === '/');
+    await arrivesAt(page, '/');
     await page.context().close();
   });
 
@@ -135,7 +135,7 @@ describe('identity journeys', () => {
     const errors = collectPageErrors(page);
 
     await logIn(page, stack.admin);
-    await page.waitForURL((url) => url.pathname === '/AdminPanel');
+    await arrivesAt(page, '/AdminPanel');
     await page.getByRole('heading', { name: en.admin.heading }).waitFor();
     await page.getByRole('button', { name: en.admin.users.editRow.replace('{{email}}', target.email) }).click();
 
@@ -152,9 +152,9 @@ describe('identity journeys', () => {
   it('sends a customer away from /AdminPanel, and the server refuses them admin data', async () => {
     const page = await newPage(browser, { baseUrl: stack.baseUrl });
     await logIn(page, { email: 'customer@demo.sa', password: 'Customer@12345' });
-    await page.waitForURL((url) => url.pathname === '/');
+    await arrivesAt(page, '/');
     await page.goto('/AdminPanel');
-    await page.waitForURL((url) => url.pathname === '/');
+    await arrivesAt(page, '/');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByRole('heading', { name: en.admin.heading }).count()).toBe(0);
     const adminData = await page.evaluate(async () => (await fetch('/api/customers/')).status);

@@ -7,7 +7,7 @@ import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { workingDate } from './support/dates.js';
 import { useJourney } from './support/journey.js';
 import { seriousAxeViolations } from './support/public-site.js';
-import { fillBookingForm, logIn, pickTime, until } from './support/ui.js';
+import { arrivesAt, fillBookingForm, logIn, pickTime, until } from './support/ui.js';
 
 /**
  * Moving around the site on a phone and a desktop: each page starts at its top and Back returns to the
@@ -147,7 +147,7 @@ describe.each(['en', 'ar'] as const)('navigation in %s', (lang) => {
     await screenshot(page, `navigation-services-top-390-${lang}-${moment.replace(/\W+/g, '-')}`);
 
     await page.goBack();
-    await page.waitForURL((url) => url.pathname === '/');
+    await arrivesAt(page, '/');
     // Checked once home's code has taken over again, which must keep or bring back the place.
     await ready.waitFor({ state: 'attached' });
     await until(() => scrollTop(page), (v) => v > left - 5, 8_000);
@@ -223,7 +223,7 @@ describe.each(['en', 'ar'] as const)('navigation in %s', (lang) => {
     const page = await open(lang, 390);
     const errors = collectPageErrors(page);
     await logIn(page, journey.stack.admin, texts.app);
-    await page.waitForURL((url) => url.pathname === '/AdminPanel');
+    await arrivesAt(page, '/AdminPanel');
     const menu = page.getByRole('button', { name: new RegExp(texts.app.admin.menu) });
     await menu.waitFor();
     expect(await page.getByRole('tab').count()).toBe(0);
@@ -263,7 +263,7 @@ it('at 390 px a logged-out visitor\'s BOOK NOW opens the login form at the top, 
   await pickTime(form, '11:00 AM');
   await form.getByRole('button', { name: bookingEn.booking.submit, exact: true }).click();
 
-  await page.waitForURL((url) => url.pathname === '/login');
+  await arrivesAt(page, '/login');
   const email = page.locator('form').filter({ has: page.getByRole('button', { name: en.auth.login, exact: true }) }).getByLabel(new RegExp(`^${en.auth.email}`));
   await email.waitFor();
   await until(() => scrollTop(page), (v) => v === 0);

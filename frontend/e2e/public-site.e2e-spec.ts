@@ -8,7 +8,7 @@ import { newsletterEn } from '../src/locales/newsletter.en.js';
 import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { openPublicPage, scrollThrough, seriousAxeViolations, usePublicSiteJourney } from './support/public-site.js';
 import type { Stack } from './support/stack.js';
-import { field, logIn, toast } from './support/ui.js';
+import { arrivesAt, field, logIn, toast } from './support/ui.js';
 import { ar, en, publicAr, publicEn } from './support/texts.js';
 
 /** Serious or critical WCAG 2.1 AA findings of axe on the page as it is now. */
@@ -128,7 +128,7 @@ describe('public site', () => {
 
     const admin = await newPage(browser, { baseUrl: stack.baseUrl });
     await logIn(admin, stack.admin);
-    await admin.waitForURL((url) => url.pathname === '/AdminPanel');
+    await arrivesAt(admin, '/AdminPanel');
     await admin.goto('/AdminPanel?tab=newsletterSubs');
     const subscribers = admin.getByRole('region', { name: adminCatalogEn.newsletter.subscribers.heading });
     await subscribers.getByRole('gridcell', { name: 'layla@journey.test', exact: true }).waitFor();

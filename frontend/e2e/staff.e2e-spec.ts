@@ -9,7 +9,7 @@ import { workingDate } from './support/dates.js';
 import { useJourney } from './support/journey.js';
 import type { Stack } from './support/stack.js';
 import { seriousAxeViolations } from './support/public-site.js';
-import { field, logIn, toast, until } from './support/ui.js';
+import { arrivesAt, field, logIn, toast, until } from './support/ui.js';
 
 const journey = useJourney({ seedDemo: true });
 let stack: Stack;
@@ -83,7 +83,7 @@ describe('branch staff', () => {
     const page = await pageIn('en');
     const errors = collectPageErrors(page);
     await logIn(page, stack.admin);
-    await page.waitForURL((url) => url.pathname === '/AdminPanel');
+    await arrivesAt(page, '/AdminPanel');
     await page.getByRole('button', { name: en.admin.users.editRow.replace('{{email}}', staff.email), exact: true }).click();
     const form = page.locator('form');
     await field(form, en.admin.users.type).selectOption(en.admin.users.typeStaff);
@@ -113,7 +113,7 @@ describe('branch staff', () => {
     // The same form in Arabic, right to left, with the branch names in Arabic.
     const arabic = await pageIn('ar');
     await logIn(arabic, stack.admin, ar);
-    await arabic.waitForURL((url) => url.pathname === '/AdminPanel');
+    await arrivesAt(arabic, '/AdminPanel');
     await arabic.getByRole('button', { name: ar.admin.users.editRow.replace('{{email}}', staff.email), exact: true }).click();
     const arabicBranches = arabic.getByRole('group', { name: ar.admin.users.branches });
     expect(await arabicBranches.getByRole('checkbox', { name: 'الرياض - العليا', exact: true }).isChecked()).toBe(true);
@@ -129,7 +129,7 @@ describe('branch staff', () => {
       const page = await pageIn(lang);
       const errors = collectPageErrors(page);
       await logIn(page, staff, texts);
-      await page.waitForURL((url) => url.pathname === '/AdminPanel');
+      await arrivesAt(page, '/AdminPanel');
       const tabs = page.getByRole('tablist', { name: texts.admin.menu });
       await until(
         async () => await tabs.getByRole('tab').allInnerTexts(),

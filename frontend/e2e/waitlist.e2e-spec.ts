@@ -9,7 +9,7 @@ import { workingDate } from './support/dates.js';
 import { useJourney } from './support/journey.js';
 import { openPublicPage } from './support/public-site.js';
 import type { Stack } from './support/stack.js';
-import { field, fillBookingForm, logIn, pickDay, toast } from './support/ui.js';
+import { arrivesAt, field, fillBookingForm, logIn, pickDay, toast } from './support/ui.js';
 
 /**
  * A customer joins the waitlist for a full time from the booking form; another customer cancels;
@@ -108,7 +108,7 @@ describe('the waitlist', () => {
     await page.getByText(texts.waitlist.confirmed).waitFor();
     await page.getByRole('link', { name: texts.waitlist.toAccount }).click();
 
-    await page.waitForURL((url) => url.pathname === '/account');
+    await arrivesAt(page, '/account');
     await page.getByRole('tab', { name: en.account.tabs.waitlist }).click();
     const entry = page.locator('.waitlist-entry').filter({ hasText: texts.waitlist.status.booked });
     await entry.waitFor();

@@ -8,7 +8,7 @@ import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { riyadhDate } from './support/dates.js';
 import { useJourney } from './support/journey.js';
 import type { Stack } from './support/stack.js';
-import { field, logIn, submitLogIn, toast } from './support/ui.js';
+import { arrivesAt, field, logIn, submitLogIn, toast } from './support/ui.js';
 
 const journey = useJourney({ seedDemo: true });
 let stack: Stack;
@@ -106,10 +106,10 @@ describe('warranty claim journey', () => {
 
     // Logged out: the claim waits in the browser while the visitor logs in, then is sent once.
     await submit.click();
-    await page.waitForURL((url) => url.pathname === '/login');
+    await arrivesAt(page, '/login');
     expect(await page.evaluate((key) => localStorage.getItem(key), PENDING_KEY)).not.toBeNull();
     await submitLogIn(page, account);
-    await page.waitForURL((url) => url.pathname === '/WarrantyClaim');
+    await arrivesAt(page, '/WarrantyClaim');
     await page.getByRole('alert').filter({ hasText: /Your warranty claim WC-\d{4}-\d{6} has been submitted Successfully/ }).first().waitFor();
     await page.waitForFunction((key) => localStorage.getItem(key) === null, PENDING_KEY);
     const done = page.getByRole('status').filter({ hasText: texts.claimForm.submittedTitle });
@@ -123,7 +123,7 @@ describe('warranty claim journey', () => {
     const admin = await newPage(browser, { baseUrl: stack.baseUrl });
     const adminErrors = collectPageErrors(admin);
     await logIn(admin, stack.admin);
-    await admin.waitForURL((url) => url.pathname === '/AdminPanel');
+    await arrivesAt(admin, '/AdminPanel');
     await openClaimAsAdmin(admin, reference);
     await admin.locator('.admin-claims__panel .claim-status').filter({ hasText: texts.claimStatus.submitted }).waitFor();
     await moveClaim(admin, texts.adminClaims.actions.information_requested, { note: question });

@@ -15,10 +15,23 @@ export async function toast(page: Page, text: string): Promise<void> {
   try {
     await page.getByRole('alert').filter({ hasText: text.trim() }).first().waitFor();
   } catch (error) {
-    const alerts = await page.getByRole('alert').allInnerTexts().catch(() => []);
-    const shot = await screenshot(page, `no-toast-${Date.now()}`).catch(() => 'none');
-    throw new Error(`No toast "${text.trim()}" at ${page.url()}; alerts shown: ${JSON.stringify(alerts)}; screenshot ${shot}`, { cause: error });
+    throw await shownInstead(page, `No toast "${text.trim()}"`, error);
   }
+}
+
+/** Waits for the page to reach this path; when it never does, the failure says where it stayed and what it showed, as toast() does. */
+export async function arrivesAt(page: Page, pathname: string): Promise<void> {
+  try {
+    await page.waitForURL((url) => url.pathname === pathname);
+  } catch (error) {
+    throw await shownInstead(page, `Never reached ${pathname}`, error);
+  }
+}
+
+async function shownInstead(page: Page, what: string, cause: unknown): Promise<Error> {
+  const alerts = await page.getByRole('alert').allInnerTexts().catch(() => []);
+  const shot = await screenshot(page, `shown-instead-${Date.now()}`).catch(() => 'none');
+  return new Error(`${what} at ${page.url()}; alerts shown: ${JSON.stringify(alerts)}; screenshot ${shot}`, { cause });
 }
 
 export async function logIn(page: Page, account: { email: string; password: string }, texts: Messages = en): Promise<void> {
