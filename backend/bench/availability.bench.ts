@@ -10,6 +10,9 @@ const SECONDS = 8;
 const ROUNDS = 2;
 const WARM_UP_SECONDS = 2;
 
+/** The row's rounds and its load as the measure names it; the history rows run the same load. */
+export const AVAILABILITY_LOAD = { rounds: ROUNDS, label: `${CONNECTIONS} connections, ${SECONDS} s in ${ROUNDS} rounds` };
+
 /**
  * Row 1: GET /api/availability for one branch-day at 100 connections, against a bare node:http server
  * reading the same Redis hash. The projection must be live first, or the product would be measured on
@@ -34,7 +37,7 @@ export async function benchAvailability(stack: BenchStack, branch: BenchBranch, 
   const errors = product.non2xx + product.failures;
   return [
     {
-      measure: `Availability reads/s (${CONNECTIONS} connections, ${SECONDS} s in ${ROUNDS} rounds)`,
+      measure: `Availability reads/s (${AVAILABILITY_LOAD.label})`,
       product: `${fmt.int(product.requestsPerSecond)} req/s${errors > 0 ? ` (${errors} not 200)` : ''}`,
       baseline: `${fmt.int(baseline.requestsPerSecond)} req/s (node:http + HGETALL)`,
       ratio: fmt.ratio(ratio),

@@ -22,6 +22,9 @@ const SECONDS = 8;
 const ROUNDS = 2;
 const WARM_UP_SECONDS = 2;
 
+/** The row's rounds and its load as the measure names it; the history rows run the same load. */
+export const BOOKINGS_LOAD = { rounds: ROUNDS, label: `${CONCURRENCY} concurrent, ${SECONDS} s in ${ROUNDS} rounds` };
+
 /**
  * Row 2: POST /api/bookings/ on a random branch, date and slot per request, against bare pg doing the
  * same two-stream append in one transaction. Capacities (50 bays) leave nearly every request bookable,
@@ -43,7 +46,7 @@ export async function benchBookings(stack: BenchStack): Promise<Row> {
     );
     const rates = bookingRates(rounds);
     return {
-      measure: `Bookings/s, 25 branches (${CONCURRENCY} concurrent, ${SECONDS} s in ${ROUNDS} rounds)`,
+      measure: `Bookings/s, 25 branches (${BOOKINGS_LOAD.label})`,
       product: rates.product,
       baseline: `${rates.baseline} (bare pg, same transaction)`,
       ratio: fmt.ratio(rates.ratio),

@@ -6,12 +6,12 @@ import { rebuildAvailability } from '../src/modules/booking/availability/availab
 import { bookingListsModel } from '../src/modules/booking/projections/booking-lists.projection.js';
 import { waitlistModel } from '../src/modules/booking/projections/waitlist.projection.js';
 import { claimListModel } from '../src/modules/warranty/index.js';
-import { availabilityUrl, timed, warmUp } from './availability.bench.js';
+import { AVAILABILITY_LOAD, availabilityUrl, timed, warmUp } from './availability.bench.js';
 import { CpuMeter, PRODUCT_PARTS } from './bench-cpu.js';
 import { alternate, combine, failedRow, fmt, type Row } from './bench-measure.js';
 import { settleWorker } from './bench-settle.js';
 import type { BenchStack } from './bench-stack.js';
-import { bookedRate, productRound, warmUpApi } from './bookings.bench.js';
+import { BOOKINGS_LOAD, bookedRate, productRound, warmUpApi } from './bookings.bench.js';
 import { fillHistory, HISTORY_BRANCHES, type History } from './history-fill.js';
 import { benchProjectionLag } from './projection-lag.bench.js';
 
@@ -96,14 +96,14 @@ async function availabilityRows(empty: BenchStack, aged: BenchStack): Promise<Ro
   const agedUrl = await availabilityUrl(aged, aged.branches[0]!, aged.dates[0]!);
   await warmUp(emptyUrl);
   await warmUp(agedUrl);
-  const rounds = await alternate(2, () => timed(agedUrl), () => timed(emptyUrl));
+  const rounds = await alternate(AVAILABILITY_LOAD.rounds, () => timed(agedUrl), () => timed(emptyUrl));
   const withHistory = combine(rounds.product);
   const without = combine(rounds.baseline);
   const ratio = withHistory.requestsPerSecond / without.requestsPerSecond;
   const errors = withHistory.non2xx + withHistory.failures;
   return [
     {
-      measure: 'Availability reads/s with history (100 connections, 8 s in 2 rounds, alternating with the empty store)',
+      measure: `Availability reads/s with history (${AVAILABILITY_LOAD.label}, alternating with the empty store)`,
       product: `${fmt.int(withHistory.requestsPerSecond)} req/s, p99 ${fmt.ms(withHistory.p99)} (p50 ${fmt.ms(withHistory.p50)})${errors > 0 ? ` (${errors} not 200)` : ''}`,
       baseline: `${fmt.int(without.requestsPerSecond)} req/s, p99 ${fmt.ms(without.p99)} (p50 ${fmt.ms(without.p50)}) on the empty store`,
       ratio: fmt.ratio(ratio),
@@ -116,12 +116,12 @@ async function availabilityRows(empty: BenchStack, aged: BenchStack): Promise<Ro
 /** Bookings through both APIs in alternating rounds, each round started and ended with its worker idle. */
 async function bookingsRow(empty: BenchStack, aged: BenchStack): Promise<Row> {
   const cpu = new CpuMeter();
-  const rounds = await alternate(2, () => productRound(aged, cpu, 'with history'), () => productRound(empty, cpu, 'empty store'));
+  const rounds = await alternate(BOOKINGS_LOAD.rounds, () => productRound(aged, cpu, 'with history'), () => productRound(empty, cpu, 'empty store'));
   const withHistory = bookedRate(rounds.product);
   const without = bookedRate(rounds.baseline);
   const ratio = withHistory.rate / without.rate;
   return {
-    measure: 'Bookings/s with history, 25 branches (20 concurrent, 8 s in 2 rounds, alternating with the empty store)',
+    measure: `Bookings/s with history, 25 branches (${BOOKINGS_LOAD.label}, alternating with the empty store)`,
     product: withHistory.text,
     baseline: `${without.text} on the empty store`,
     ratio: fmt.ratio(ratio),

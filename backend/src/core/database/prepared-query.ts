@@ -53,10 +53,13 @@ export async function queryPrepared<T extends QueryResultRow>(
   try {
     const client = (await runner.connect()) as PoolClient;
     const name = nameOf(text);
-    // Sent now; the COMMIT below is queued behind it on the same connection, so it can never go first.
-    const sent = client.query<T>(name ? { name, text, values: [...values] } : { text, values: [...values] });
-    const [result, committed] = await Promise.allSettled([sent, commit ? runner.commitTransaction() : undefined]);
-    if (result.status === 'rejected') throw new QueryFailedError(text, [...values], result.reason as Error);
+    // Sent now; a COMMIT below is queued behind it on the same connection, so it can never go first.
+    const sent = client.query<T>(name ? { name, text, values: [...values] } : { text, values: [...values] }).catch((error: unknown) => {
+      throw new QueryFailedError(text, [...values], error as Error);
+    });
+    if (!commit) return (await sent).rows;
+    const [result, committed] = await Promise.allSettled([sent, runner.commitTransaction()]);
+    if (result.status === 'rejected') throw result.reason;
     if (committed.status === 'rejected') throw committed.reason;
     return result.value.rows;
   } finally {
