@@ -28,10 +28,12 @@ describe('public site', () => {
     ({ stack, browser, paths } = site);
   });
 
-  it.each(LANGS)('renders every public page in %s with its title, description, header and footer', async (lang) => {
-    const texts = TEXTS[lang];
-    for (const path of paths) {
-      for (const width of [390, 1280]) {
+  // One test per language and width keeps each well inside its time limit when journeys run side by side.
+  it.each(LANGS.flatMap((lang) => [390, 1280].map((width) => [lang, width] as const)))(
+    'renders every public page in %s at %ipx with its title, description, header and footer',
+    async (lang, width) => {
+      const texts = TEXTS[lang];
+      for (const path of paths) {
         const page = await newPage(browser, { baseUrl: stack.baseUrl, lang });
         await page.setViewportSize({ width, height: 844 });
         const errors = collectPageErrors(page);
@@ -49,8 +51,8 @@ describe('public site', () => {
         expect(errors).toEqual([]);
         await page.context().close();
       }
-    }
-  });
+    },
+  );
 
   it('shows the home sections with the real branch count, and the Arabic price currency', async () => {
     const branches = ((await (await fetch(`${stack.baseUrl}/api/locations/`)).json()) as { data: unknown[] }).data.length;
