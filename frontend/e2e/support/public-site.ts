@@ -78,7 +78,7 @@ const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((resolve
 
 /**
  * The serious and critical WCAG 2.1 AA violations axe finds on the page as it is now. axe runs in the
- * page in one call (`setLegacyMode`; the public pages have no frames, so nothing goes untested) and
+ * page in one call (`setLegacyMode`; the site has no frames, so nothing goes untested) and
  * gathers only violations in full: its default sends every rule's result for every node out of the page
  * and into a second, blank one to be merged, which cost more than the checks themselves.
  */
