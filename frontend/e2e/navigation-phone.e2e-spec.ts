@@ -185,7 +185,10 @@ describe.each(['en', 'ar'] as const)('navigation in %s', (lang) => {
     await page.mouse.wheel(0, 2500);
     await page.waitForTimeout(200);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('link', { name: texts.app.pages.home.ctaBook, exact: true }).click();
+    // The hero's link: in Arabic the call to action further down reads the same words, and
+    // once scrolled into view it is a second match.
+    const hero = page.getByRole('region', { name: texts.app.pages.home.heading });
+    await hero.getByRole('link', { name: texts.app.pages.home.ctaBook, exact: true }).click();
     await until(() => firstField.evaluate((node) => node === document.activeElement || node.contains(document.activeElement)), (v) => v === true);
     await until(async () => (await form.boundingBox())!.y, (v) => v < 120, 3_000);
     await page.context().close();
