@@ -120,6 +120,98 @@ describe('gallery images', () => {
   });
 });
 
+describe('public images at the widths pages show them', () => {
+  const widthOf = async (bytes: Buffer) => (await sharp(bytes).metadata()).width;
+
+  async function upload(bytes: Buffer): Promise<{ _id: string; imagePath: string }> {
+    const created = await admin.post<{ _id: string }>('/api/portfolioImages/', { imagePath: dataUrl(bytes, 'image/jpeg') });
+    expect(created.status).toBe(201);
+    return (await admin.get<{ data: { _id: string; imagePath: string }[] }>('/api/portfolioImages/')).body.data.find((r) => r._id === created.body._id)!;
+  }
+
+  async function variantRows(sha256: string): Promise<number[]> {
+    const db = new pg.Client({ connectionString: t.config.DATABASE_URL });
+    await db.connect();
+    try {
+      return (await db.query<{ width: number }>('SELECT width FROM media_variants WHERE sha256 = $1 ORDER BY width', [sha256])).rows.map((r) => r.width);
+    } finally {
+      await db.end();
+    }
+  }
+
+  let photo: { _id: string; imagePath: string };
+  let sha256: string;
+  let original: Buffer;
+  beforeAll(async () => {
+    // A phone photo's proportions, large enough for every step of the ladder.
+    photo = await upload(await sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 20, g: 110, b: 180 } } }).jpeg().toBuffer());
+    sha256 = /([a-f0-9]{64})/.exec(photo.imagePath)![1]!;
+    original = (await fetchImage(photo.imagePath)).rawPayload;
+  });
+
+  it('scales a photo down to the width asked, as WebP, named by hash and width and cacheable forever', async () => {
+    for (const width of [320, 640, 1280]) {
+      const served = await fetchImage(`${photo.imagePath}?w=${width}`);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height: (width * 3) / 4 });
+      expect(served.rawPayload.length).toBeLessThan(original.length);
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers.etag).toBe(`"${sha256}-${width}w"`);
+      expect(served.headers['content-disposition']).toBe(`inline; filename="${sha256}-${width}w.webp"`);
+      expect((await fetchImage(`${photo.imagePath}?w=${width}`, { 'if-none-match': `"${sha256}-${width}w"` })).statusCode).toBe(304);
+      // The original's tag is not the scaled copy's: a browser holding one does not get a 304 for the other.
+      expect((await fetchImage(`${photo.imagePath}?w=${width}`, { 'if-none-match': `"${sha256}"` })).statusCode).toBe(200);
+    }
+    expect(await variantRows(sha256)).toEqual([320, 640, 1280]);
+  });
+
+  it('gives the many asking for a new width at the same moment one copy, stored once and served after', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => fetchImage(`${photo.imagePath}?w=960`)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((a) => a.rawPayload.toString('base64'))).size).toBe(1);
+    expect(await variantRows(sha256)).toContain(960);
+    expect((await fetchImage(`${photo.imagePath}?w=960`)).rawPayload.equals(answers[0]!.rawPayload)).toBe(true);
+  });
+
+  it('never enlarges: a picture narrower than asked keeps its width', async () => {
+    const small = await upload(await sharp(jpeg).modulate({ brightness: 0.8 }).jpeg().toBuffer());
+    expect(await widthOf((await fetchImage(`${small.imagePath}?w=1920`)).rawPayload)).toBe(120);
+  });
+
+  it('refuses a width off the ladder with a message saying which widths there are, in the asker\'s language', async () => {
+    for (const query of ['w=500', 'w=abc', 'w=', 'w=0640', 'w=640.0', 'w=640&w=320', 'w=99999999999999999999']) {
+      expect(await new Caller(t.app).get(`${photo.imagePath}?${query}`)).toMatchObject({
+        status: 400,
+        body: { message: 'An image can be asked for at these widths only: 320, 480, 640, 960, 1280, 1920 pixels' },
+      });
+    }
+    expect(await new Caller(t.app, 'ar').get(`${photo.imagePath}?w=500`)).toMatchObject({ status: 400, body: { message: 'يمكن طلب الصورة بهذه العروض فقط: 320، 480، 640، 960، 1280، 1920 بكسل' } });
+    expect((await fetchImage(`/api/media/${'0'.repeat(64)}.jpg?w=640`)).statusCode).toBe(404);
+  });
+
+  it('has no scaled copy of a private image, and scaled copies go with their image when it is swept', async () => {
+    const other = await upload(await sharp(jpeg).modulate({ brightness: 1.2 }).jpeg().toBuffer());
+    const otherSha = /([a-f0-9]{64})/.exec(other.imagePath)![1]!;
+    const db = new pg.Client({ connectionString: t.config.DATABASE_URL });
+    await db.connect();
+    try {
+      await db.query('UPDATE media SET public = false WHERE sha256 = $1', [otherSha]);
+      expect((await fetchImage(`${other.imagePath}?w=320`)).statusCode).toBe(404);
+      expect(await variantRows(otherSha)).toEqual([]);
+
+      expect((await fetchImage(`${photo.imagePath}?w=480`)).statusCode).toBe(200);
+      await db.query(`UPDATE media SET last_used_at = now() - interval '2 days' WHERE sha256 = $1`, [sha256]);
+      expect((await admin.delete(`/api/portfolioImages/${photo._id}`)).status).toBe(200);
+      expect((await fetchImage(`${photo.imagePath}?w=480`)).statusCode).toBe(404);
+      expect(await variantRows(sha256)).toEqual([]);
+    } finally {
+      await db.end();
+    }
+  });
+});
+
 describe('banner', () => {
   it('replaces the old banner when a new one is saved, also when two saves race', async () => {
     const first = await admin.post<{ _id: string }>('/api/banners/', { bannerTitle: 'Summer offer', imagePath: dataUrl(png, 'image/png') });

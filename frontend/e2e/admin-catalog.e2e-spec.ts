@@ -96,12 +96,14 @@ describe('admin catalog journey', () => {
     await page.getByRole('img', { name: texts.catalog.image.preview }).waitFor();
     await save();
     await toast(page, SPEC_MESSAGES.imagesAdded.en);
-    // Stored re-encoded and named by the hash of the stored bytes: the grid shows the newest image, loaded from its URL.
+    // Stored re-encoded and named by the hash of the stored bytes: the grid shows the newest image, loaded
+    // from its copy for thumbnails (the ladder's narrowest step, never enlarged: still 120 pixels wide).
     const images = (await (await fetch(`${stack.baseUrl}/api/portfolioImages/`)).json()) as { data: { imagePath: string }[] };
     const src = images.data[0]!.imagePath;
     expect(src).toMatch(/^\/api\/media\/[a-f0-9]{64}\.png$/);
-    await page.locator(`img.crud-grid__image[src="${src}"]`).waitFor();
-    await page.waitForFunction((url) => (document.querySelector(`img[src="${url}"]`) as HTMLImageElement | null)?.naturalWidth === 120, src);
+    const thumbnail = `${src}?w=320`;
+    await page.locator(`img.crud-grid__image[src="${thumbnail}"]`).waitFor();
+    await page.waitForFunction((url) => (document.querySelector(`img[src="${url}"]`) as HTMLImageElement | null)?.naturalWidth === 120, thumbnail);
     const served = await fetch(`${stack.baseUrl}${src}`);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');

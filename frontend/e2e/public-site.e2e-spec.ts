@@ -191,6 +191,39 @@ describe('public site', () => {
     await page.context().close();
   });
 
+  it('draws gallery photos from copies as wide as a phone or a desk shows them, and the lightbox from one of at most 1920 pixels', async () => {
+    for (const [width, density] of [[390, 3], [1280, 1]] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: density, baseURL: stack.baseUrl });
+      const page = await context.newPage();
+      await openPublicPage(page, '/gallery', 'en');
+      const first = page.locator('.photo-grid img').first();
+      await first.waitFor();
+      await page.waitForFunction(() => {
+        const image = document.querySelector<HTMLImageElement>('.photo-grid img');
+        return !!image && image.complete && image.naturalWidth > 0;
+      });
+      const shown = await first.evaluate((image: HTMLImageElement) => ({ src: image.currentSrc, drawn: image.getBoundingClientRect().width }));
+      const step = Number(/\?w=(\d+)$/.exec(shown.src)?.[1]);
+      // Enough pixels for the screen's density, from the ladder rather than the upload.
+      expect(step).toBeGreaterThanOrEqual(shown.drawn * density);
+      const copy = await page.request.get(shown.src);
+      expect(copy.headers()['content-type']).toBe('image/webp');
+      const original = await page.request.get(shown.src.replace(/\?w=\d+$/, ''));
+      expect((await copy.body()).length).toBeLessThan((await original.body()).length);
+      if (width === 1280) {
+        expect(step).toBe(480);
+        await page.locator('.photo-grid__button').first().click();
+        const large = page.locator('.lightbox__image');
+        await large.waitFor();
+        expect(await large.getAttribute('src')).toMatch(/\.jpg\?w=1920$/);
+        // The demo photos are 800 pixels wide: a copy is never enlarged.
+        await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('.lightbox__image')?.naturalWidth ?? 0) > 0);
+        expect(await large.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800);
+      }
+      await context.close();
+    }
+  });
+
   it('keeps only essential storage until consent, remembers the choice and lets it be changed', async () => {
     const page = await newPage(browser, { baseUrl: stack.baseUrl });
     await openPublicPage(page, '/service', 'en', { consented: false });

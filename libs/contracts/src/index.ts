@@ -20,3 +20,4 @@ export * from './branch-hours.js';
 export * from './day-board.contract.js';
 export * from './mail-queue.contract.js';
 export * from './waitlist.contract.js';
+export * from './media.contract.js';

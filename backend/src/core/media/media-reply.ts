@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 
 export interface ServedImage {
-  sha256: string;
+  /** The ETag's value: the content's hash, with the width for a scaled copy (`<sha256>-640w`). */
+  tag: string;
   contentType: string;
   bytes: Buffer;
   /** Anything but letters, digits, dot, dash and underscore becomes '_': it goes into a header as is. */
@@ -21,12 +22,12 @@ const CACHE_CONTROL: Record<ImageCaching, string> = {
  * The headers of every image answer, 304s included. `inline` with a plain file name: shown in the page
  * or a new tab, saved under that name. nosniff keeps browsers to the declared image type (helmet sets
  * it on every answer; it is repeated here so media stays safe should the headers ever be configured
- * differently). The ETag is the content's hash: a browser holding it holds these very bytes.
+ * differently). The ETag is the content's hash (and width): a browser holding it holds these very bytes.
  */
-export function imageHeaders(reply: FastifyReply, sha256: string, fileName: string, caching: ImageCaching): FastifyReply {
+export function imageHeaders(reply: FastifyReply, tag: string, fileName: string, caching: ImageCaching): FastifyReply {
   void reply
     .header('cache-control', CACHE_CONTROL[caching])
-    .header('etag', `"${sha256}"`)
+    .header('etag', `"${tag}"`)
     .header('x-content-type-options', 'nosniff')
     .header('content-disposition', `inline; filename="${fileName.replace(/[^\w.-]/g, '_')}"`);
   if (caching === 'private') void reply.header('vary', 'Cookie');
@@ -35,8 +36,8 @@ export function imageHeaders(reply: FastifyReply, sha256: string, fileName: stri
 
 /** Answers a stored image, or 304 when the browser already holds it. */
 export async function sendImage(reply: FastifyReply, image: ServedImage, caching: ImageCaching, ifNoneMatch: string | undefined): Promise<void> {
-  imageHeaders(reply, image.sha256, image.fileName, caching);
-  if (ifNoneMatch === `"${image.sha256}"`) {
+  imageHeaders(reply, image.tag, image.fileName, caching);
+  if (ifNoneMatch === `"${image.tag}"`) {
     await reply.status(304).send();
     return;
   }

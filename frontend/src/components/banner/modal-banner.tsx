@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { contentText } from '@dealer/contracts';
+import { contentText, imageSrcSet } from '@dealer/contracts';
 import { langFromStored } from '../../lib/lang-preference';
 import { markBannerSeen, sessionStore, shouldShowBanner } from '../../lib/banner/banner-visit';
 import { useBanners } from '../../lib/site/banners.query';
@@ -27,7 +27,8 @@ export function ModalBanner() {
   if (!banner) return null;
   return (
     <ModalDialog open={open} title={contentText(banner.bannerTitle, banner.bannerTitleAr, langFromStored(i18n.language)).text || t('modalBanner.label')} onClose={() => setOpen(false)}>
-      <img className="modal-banner__image" src={banner.imagePath} alt="" width={800} height={450} />
+      {/* As wide as the dialog (modal-dialog.css), which a phone's screen narrows. */}
+      <img className="modal-banner__image" src={banner.imagePath} srcSet={imageSrcSet(banner.imagePath)} sizes="(max-width: 32rem) calc(100vw - 2rem), 30rem" alt="" width={800} height={450} />
     </ModalDialog>
   );
 }

@@ -1,8 +1,15 @@
 import { useTranslation } from '../../lib/i18n';
-import type { PortfolioImageRow } from '@dealer/contracts';
+import { imageSrcSet, type PortfolioImageRow } from '@dealer/contracts';
 import { imageCaption } from '../../lib/catalog/portfolio-images.query';
 import { langFromStored } from '../../lib/lang-preference';
 import './photo-grid.css';
+
+/**
+ * How wide a thumbnail is drawn (photo-grid.css): one column on a phone, the screen's width less its
+ * margins; else columns of 15 to 30rem. The browser takes the step of the ladder that covers it at the
+ * screen's density.
+ */
+const THUMBNAIL_SIZES = '(max-width: 34rem) 100vw, 30rem';
 
 /** Thumbnails as buttons, so each opens the lightbox by keyboard as well as by touch. */
 export function PhotoGrid({ images, onOpen }: { images: PortfolioImageRow[]; onOpen?: (index: number) => void }) {
@@ -14,7 +21,24 @@ export function PhotoGrid({ images, onOpen }: { images: PortfolioImageRow[]; onO
         // The caption is the photo's alternative text, in the reader's language where the admin wrote it.
         const caption = imageCaption(image, langFromStored(i18n.language));
         const label = caption ? `${position}: ${caption.text}` : position;
-        const thumbnail = <img src={image.imagePath} alt={onOpen ? '' : label} lang={caption?.lang} loading="lazy" decoding="async" width={400} height={300} />;
+        // The grid sits near the top of the pages that show it, and its first photo is often the largest
+        // thing a phone's first screen draws: fetched with the page's own markup, ahead of its code.
+        // The rest wait until they come near the screen.
+        const first = index === 0;
+        const thumbnail = (
+          <img
+            src={image.imagePath}
+            srcSet={imageSrcSet(image.imagePath)}
+            sizes={THUMBNAIL_SIZES}
+            alt={onOpen ? '' : label}
+            lang={caption?.lang}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+            decoding="async"
+            width={400}
+            height={300}
+          />
+        );
         return (
           <li key={image._id} className="photo-grid__item">
             {onOpen ? (

@@ -37,6 +37,6 @@ export class ClaimImageController {
     )) as Row[];
     if (!row || (caller.type !== 'admin' && row.customer_id !== caller.id)) throw new ApiError(404, WARRANTY_MESSAGES.claimNotFound);
     const fileName = `invoice-${row.reference}.${IMAGE_EXTENSIONS[row.content_type] ?? 'bin'}`;
-    await sendImage(reply, { sha256: row.sha256, contentType: row.content_type, bytes: row.bytes, fileName }, 'private', ifNoneMatch);
+    await sendImage(reply, { tag: row.sha256, contentType: row.content_type, bytes: row.bytes, fileName }, 'private', ifNoneMatch);
   }
 }

@@ -1,6 +1,6 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { TFunction } from '../../../lib/i18n';
-import { WEEKDAYS, type ContentText } from '@dealer/contracts';
+import { imageAtWidth, WEEKDAYS, type ContentText } from '@dealer/contracts';
 import { langFromStored } from '../../../lib/lang-preference';
 import { rowContentText } from './arabic-companions';
 import { gridDateTimeFormat, LTR_CELL_CLASS, shownAs } from '../../../components/data-grid/grid-settings';
@@ -12,7 +12,7 @@ interface ImageCellParams<TRow> extends ICellRendererParams<TRow> {
 
 function ImageCell<TRow>({ value, node, altText }: ImageCellParams<TRow>) {
   if (typeof value !== 'string' || value === '') return null;
-  return <img className="crud-grid__image" src={value} alt={altText((node.rowIndex ?? 0) + 1)} loading="lazy" />;
+  return <img className="crud-grid__image" src={imageAtWidth(value, 320)} alt={altText((node.rowIndex ?? 0) + 1)} loading="lazy" />;
 }
 
 /** A content text in the admin's language, marked English where it falls back to English. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { useTranslation, currentLang } from '../../../lib/i18n';
-import type { PortfolioImageRow } from '@dealer/contracts';
+import { imageAtWidth, type PortfolioImageRow } from '@dealer/contracts';
 import { imageCaption } from '../../../lib/catalog/portfolio-images.query';
 import { formatDualDate } from '../../../lib/format/dates';
 import { keyToStep, stepIndex, swipeToStep, type Step } from '../model/lightbox-index';
@@ -57,7 +57,8 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
       }}
     >
       <div className="lightbox__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
-        <img className="lightbox__image" src={image.imagePath} alt={caption?.text ?? t('gallery.photo', position)} lang={caption?.lang} draggable={false} />
+        {/* At most the ladder's widest step: a camera's 4000 pixels would only weigh on a phone. */}
+        <img className="lightbox__image" src={imageAtWidth(image.imagePath, 1920)} alt={caption?.text ?? t('gallery.photo', position)} lang={caption?.lang} draggable={false} />
       </div>
       <p className="lightbox__caption" aria-live="polite">
         <span>{t('gallery.photo', position)}</span>
