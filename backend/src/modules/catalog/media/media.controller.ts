@@ -8,12 +8,12 @@ import { ApiError } from '../../../core/http/api-error.js';
 import { imageHeaders, sendImage } from '../../../core/media/media-reply.js';
 import { loadImageVariant } from '../../../core/media/media-variant.store.js';
 
-/** `?w=` as sent: absent, or a width of the ladder written as a plain number (one address per copy). */
+/** `?w=` as sent: absent, or a width of the ladder spelt exactly as the ladder does (one address per copy). */
 function widthOf(w: unknown): ImageWidth | undefined {
   if (w === undefined) return undefined;
-  const width = typeof w === 'string' && /^[1-9]\d{2,3}$/.test(w) ? Number(w) : Number.NaN;
-  if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) throw new ApiError(400, MEDIA_MESSAGES.imageWidth);
-  return width as ImageWidth;
+  const width = IMAGE_WIDTHS.find((step) => String(step) === w);
+  if (!width) throw new ApiError(400, MEDIA_MESSAGES.imageWidth);
+  return width;
 }
 
 /**
