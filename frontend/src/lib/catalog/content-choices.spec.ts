@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { contentChoices, contentNames } from './content-choices';
+import { contentChoices, contentNames, readerCollator } from './content-choices';
 
 const makes = [
   { vehicleType: 'GMC', vehicleTypeAr: 'جي إم سي' },
@@ -27,6 +27,14 @@ describe('contentChoices', () => {
   it('lists a repeated name once', () => {
     const twice = contentChoices([...makes, { vehicleType: 'GMC', vehicleTypeAr: '' }], (row) => row.vehicleType, (row) => row.vehicleTypeAr, 'en');
     expect(twice.filter((choice) => choice.value === 'GMC')).toHaveLength(1);
+  });
+});
+
+describe('readerCollator', () => {
+  it('makes one collator per language and hands it out again', () => {
+    expect(readerCollator('ar')).toBe(readerCollator('ar'));
+    expect(readerCollator('en')).not.toBe(readerCollator('ar'));
+    expect(readerCollator('ar').resolvedOptions().locale).toBe('ar');
   });
 });
 
