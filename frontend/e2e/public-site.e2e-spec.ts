@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { NEWSLETTER_MESSAGES } from '@dealer/contracts';
+import { IMAGE_WIDTHS, NEWSLETTER_MESSAGES } from '@dealer/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { extractLink } from '../../backend/test/support/mail-catcher.js';
 import { adminCatalogEn } from '../src/locales/admin-catalog.en.js';
@@ -212,6 +212,16 @@ describe('public site', () => {
       expect((await copy.body()).length).toBeLessThan((await original.body()).length);
       if (width === 1280) {
         expect(step).toBe(480);
+        // The lazy ones are fetched after layout, at the step that covers the column they are drawn in.
+        const last = page.locator('.photo-grid img').last();
+        await last.scrollIntoViewIfNeeded();
+        await page.waitForFunction(() => {
+          const image = [...document.querySelectorAll<HTMLImageElement>('.photo-grid img')].at(-1);
+          return !!image && image.complete && image.naturalWidth > 0;
+        });
+        const lazy = await last.evaluate((image: HTMLImageElement) => ({ src: image.currentSrc, drawn: image.getBoundingClientRect().width }));
+        expect(Number(/\?w=(\d+)$/.exec(lazy.src)?.[1])).toBe(IMAGE_WIDTHS.find((candidate) => candidate >= lazy.drawn));
+        expect(lazy.drawn).toBeLessThan(320);
         await page.locator('.photo-grid__button').first().click();
         const large = page.locator('.lightbox__image');
         await large.waitFor();

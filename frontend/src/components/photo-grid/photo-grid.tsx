@@ -10,6 +10,12 @@ import './photo-grid.css';
  * screen's density.
  */
 const THUMBNAIL_SIZES = '(max-width: 34rem) 100vw, 30rem';
+/**
+ * The lazy thumbnails are fetched after layout, so the browser can take their drawn width itself
+ * (`auto`): a desk's columns of about 17rem then fetch the 320 step, not the 480 the estimate's upper
+ * bound asks for. A browser without `auto` reads the estimate after it.
+ */
+const LAZY_THUMBNAIL_SIZES = `auto, ${THUMBNAIL_SIZES}`;
 
 /** Thumbnails as buttons, so each opens the lightbox by keyboard as well as by touch. */
 export function PhotoGrid({ images, onOpen }: { images: PortfolioImageRow[]; onOpen?: (index: number) => void }) {
@@ -29,7 +35,7 @@ export function PhotoGrid({ images, onOpen }: { images: PortfolioImageRow[]; onO
           <img
             src={image.imagePath}
             srcSet={imageSrcSet(image.imagePath)}
-            sizes={THUMBNAIL_SIZES}
+            sizes={first ? THUMBNAIL_SIZES : LAZY_THUMBNAIL_SIZES}
             alt={onOpen ? '' : label}
             lang={caption?.lang}
             loading={first ? 'eager' : 'lazy'}
