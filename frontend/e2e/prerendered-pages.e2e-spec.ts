@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { Lang } from '@dealer/contracts';
+import { API_MESSAGES, type Lang } from '@dealer/contracts';
+import { get as httpGet } from 'node:http';
 import type { Page } from 'playwright-core';
 import { newsletterAr } from '../src/locales/newsletter.ar.js';
 import { newsletterEn } from '../src/locales/newsletter.en.js';
@@ -108,6 +109,50 @@ describe.each(['en', 'ar'] as const)('prerendered pages in %s, before any script
       expect(html).toContain(`<link rel="alternate" hreflang="en" href="${page}?lang=en">`);
       expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${page}?lang=ar">`);
       expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${page}">`);
+    }
+  });
+});
+
+/** A GET of an address exactly as written: fetch (and a URL given to http.get) would tidy `/./` away. */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(journey.stack.baseUrl);
+    const request = httpGet({ hostname, port, path, headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, type: String(response.headers['content-type']), body }));
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('addresses the file server will not map to a file', () => {
+  it('answer as pages do: doubled slashes, dot segments, a name too long for the disk, in the reader\'s language', async () => {
+    const notFound = (lang: Lang) => TEXTS[lang].messages.pages.notFound.heading;
+    const locator = (lang: Lang) => TEXTS[lang].messages.pages.locator.heading;
+    // `//locator` reads as a host called locator to a URL parser: it once rendered home, kept as the 404
+    // page every unknown address then showed. Asked first with the language in the address, a key of
+    // the page cache the routes above did not fill.
+    const cases = [
+      { path: '//locator?lang={lang}', status: 404, heading: notFound },
+      { path: '/./gallery', status: 404, heading: notFound },
+      { path: `/${'a'.repeat(300)}`, status: 404, heading: notFound },
+      // Trailing slashes are the page's, as `/locator/` is.
+      { path: '/locator//', status: 200, heading: locator },
+      { path: '/no-such-page', status: 404, heading: notFound },
+    ];
+    for (const { path, status, heading } of cases) {
+      for (const lang of ['en', 'ar'] as const) {
+        const answer = await rawGet(path.replace('{lang}', lang), { cookie: `lang=${lang}`, 'accept-language': lang });
+        expect([path, lang, answer.status, answer.type]).toEqual([path, lang, status, 'text/html; charset=utf-8']);
+        expect(decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(answer.body)?.[1] ?? '')).toBe(heading(lang));
+      }
+    }
+    // Not a page address: the API's answer, and no file.
+    for (const lang of ['en', 'ar'] as const) {
+      const answer = await rawGet('/assets/../index.html', { 'accept-language': lang });
+      expect([answer.status, JSON.parse(answer.body)]).toEqual([404, { statusCode: 404, message: API_MESSAGES.notFound[lang] }]);
     }
   });
 });

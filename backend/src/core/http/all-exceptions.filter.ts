@@ -1,4 +1,4 @@
-import { Catch, Logger, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { Catch, HttpException, Logger, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type {} from '@fastify/static';
 import { API_MESSAGES } from '@dealer/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -26,7 +26,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const lang = requestLang(request);
-    if (exception instanceof NotFoundException) {
+    if (exception instanceof NotFoundException || isRefusedFilePath(exception)) {
       const allowed = allowedMethods(request.server.findRoute.bind(request.server), request.url);
       if (allowed.length > 0 && !allowed.includes(request.method)) {
         void reply.status(405).header('allow', allowed.join(', ')).send({ statusCode: 405, message: API_MESSAGES.methodNotAllowed[lang] });
@@ -47,7 +47,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         return;
       }
     }
-    const { status, body } = errorBody(exception, lang);
+    const { status, body } = errorBody(isRefusedFilePath(exception) ? new NotFoundException() : exception, lang);
     if (status >= 500) {
       // The answer says only that something failed and which request it was; the details stay here.
       logger.error({
@@ -61,6 +61,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     void reply.status(status).send(body);
   }
+}
+
+/**
+ * The file server refuses addresses it will not map to a file: a doubled slash or dot segment
+ * (`//locator`, a link built by gluing two parts), `..`, a name longer than the disk allows. No file is
+ * served either way; the address names nothing of the site, so it is answered as one that is not found
+ * (the 404 page for a page), not as a 403 that tells a visitor they are not allowed.
+ */
+function isRefusedFilePath(exception: unknown): boolean {
+  // Nest hands the plugin's error on wrapped in an HttpException, the original as its cause.
+  const error = exception instanceof HttpException ? exception.cause : exception;
+  return (error as { code?: unknown } | null | undefined)?.code === 'FST_STATIC_FORBIDDEN_PATH';
 }
 
 function isPageRequest(request: FastifyRequest): boolean {

@@ -13,7 +13,7 @@ import { catalogChanges } from '../catalog/index.js';
 import { pageAssets, type BuildManifest } from './page-assets.js';
 import { PageCache, pageCacheKey } from './page-cache.js';
 import { pageDocument, type RenderedPage } from './page-document.js';
-import { pageRoute, PRERENDERED_SOURCES } from './page-routes.js';
+import { NOT_FOUND_ADDRESS, pageRoute, PRERENDERED_SOURCES } from './page-routes.js';
 
 /** frontend/dist-ssr/entry-server.js, as built by `vite build --ssr`. */
 interface ServerBundle {
@@ -96,7 +96,7 @@ export class PagePrerenderer extends PageRenderer implements OnModuleInit, OnMod
     const page = await this.cache.get(pageCacheKey(`${route.key}${langInAddress ? '' : '|'}`, lang), () =>
       route.kind === 'page'
         ? this.make(route.path, lang, { path: route.path, source: route.source, langInAddress })
-        : this.make(request.url.split('?')[0]!, lang, { path: null, langInAddress }),
+        : this.make(NOT_FOUND_ADDRESS, lang, { path: null, langInAddress }),
     );
     // The page differs by the lang cookie; the browser asks again each time (ETag makes that cheap).
     void reply.header('vary', 'Cookie, Accept-Encoding').header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8');

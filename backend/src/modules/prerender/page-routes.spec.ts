@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { pageRoute } from './page-routes.js';
+import { NOT_FOUND_ADDRESS, pageRoute } from './page-routes.js';
 
 describe('pageRoute', () => {
   it('prerenders the public pages in any letter case, keyed in lower case, with the links spelling', () => {
@@ -25,5 +25,6 @@ describe('pageRoute', () => {
     }
     expect(pageRoute('/no-such-page', 'autocare')).toEqual({ kind: 'notFound', key: '404' });
     expect(pageRoute('/accounts', 'autocare')).toEqual({ kind: 'notFound', key: '404' });
+    expect(pageRoute(NOT_FOUND_ADDRESS, 'autocare')).toEqual({ kind: 'notFound', key: '404' });
   });
 });

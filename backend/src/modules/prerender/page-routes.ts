@@ -30,6 +30,14 @@ export const PRERENDERED_SOURCES = [...Object.values(PRERENDERED).map((known) =>
  */
 const BROWSER_ONLY = ['/account', '/adminpanel', '/forgotpassword', '/logout', '/bookings/', '/waitlist/'];
 
+/**
+ * The address the 404 page is rendered at, whatever address was asked: one the app has no page for.
+ * That page is kept under one key for every unknown address, so rendering the asked one would let the
+ * first to come decide what all later ones show, and some do not read as their own path to a URL
+ * parser (`//locator` names a host called locator, and the page rendered was home).
+ */
+export const NOT_FOUND_ADDRESS = '/page-not-found';
+
 /** What the server answers at a page path: a prerendered page (with its link spelling), the 404 page, or the plain app. */
 export type PageRoute = ({ kind: 'page'; key: string } & PrerenderedPage) | { kind: 'notFound'; key: '404' } | { kind: 'browserOnly' };
 
