@@ -4,7 +4,7 @@ import { lazyPage } from '../../components/page/lazy-page';
 import { BOOKING_FORM_LISTS, catalogListQueryOptions } from '../../lib/catalog/catalog-lists.query';
 import { PENDING_CLAIM_KEY } from '../../features/warranty-claim/model/pending-claim-key';
 import { queryClient } from '../../lib/query-client';
-import { useSession } from '../../lib/session/session.query';
+import { useConfirmedLogin } from '../../lib/session/session.query';
 
 export const HomePage = lazyPage(() => {
   // The booking form's lists are asked for with the page's code, not after its first render.
@@ -19,11 +19,12 @@ export const HomePage = lazyPage(() => {
  */
 export function HomeRoute() {
   const navigate = useNavigate();
-  const { confirmed, customer } = useSession();
+  // Only whether someone is logged in: the whole page below renders again when this changes.
+  const loggedIn = useConfirmedLogin();
 
   useEffect(() => {
-    if (confirmed && customer && window.localStorage.getItem(PENDING_CLAIM_KEY)) void navigate('/WarrantyClaim');
-  }, [confirmed, customer, navigate]);
+    if (loggedIn && window.localStorage.getItem(PENDING_CLAIM_KEY)) void navigate('/WarrantyClaim');
+  }, [loggedIn, navigate]);
 
   return <HomePage />;
 }

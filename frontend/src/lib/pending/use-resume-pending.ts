@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSession } from '../session/session.query';
+import { useConfirmedLogin } from '../session/session.query';
 import { browserPendingStorage, type PendingStorage, type PendingSubmission } from './pending-submission';
 
 /**
@@ -11,9 +11,8 @@ export function useResumePending<V>(
   take: (storage: PendingStorage) => PendingSubmission<V> | null,
   resume: (values: V, idempotencyKey: string) => void,
 ): void {
-  const session = useSession();
+  const loggedIn = useConfirmedLogin();
   const done = useRef(false);
-  const loggedIn = session.confirmed && session.customer !== null;
 
   useEffect(() => {
     if (!loggedIn || done.current) return;

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SessionCustomer, SessionProbeResponse } from '@dealer/contracts';
 import { api } from '../api-client';
 import { useContentHydrated, useHydrated } from '../prerender/use-hydrated';
@@ -40,4 +41,30 @@ export function useSession(): SessionState {
   }
   const hints = hydrated ? readSessionHints(browserHintStorage()) : null;
   return { customer: null, confirmed: false, looksLoggedIn: hints !== null, isAdmin: false };
+}
+
+/**
+ * Who is logged in as far as the server has said, read when the visitor acts (sends a form) instead of
+ * subscribed to. A form that needs it only then is not rendered again each time the session query or
+ * the hydration flags change: on a prerendered page that was the whole home page or claim form, two or
+ * three times over, in one go each, just after hydration.
+ */
+export function sessionNow(client: QueryClient): Pick<SessionState, 'customer' | 'confirmed'> {
+  const state = client.getQueryState<SessionCustomer | null>(SESSION_QUERY_KEY);
+  const confirmed = state?.status === 'success';
+  return { customer: confirmed ? (state.data ?? null) : null, confirmed };
+}
+
+/**
+ * True once the server has confirmed a logged-in customer. Renders again only when that changes, not
+ * on each step of the session query (asked, answered "nobody") or of hydration.
+ */
+export function useConfirmedLogin(): boolean {
+  const client = useQueryClient();
+  const subscribe = useCallback((onChange: () => void) => client.getQueryCache().subscribe(onChange), [client]);
+  return useSyncExternalStore(
+    subscribe,
+    () => client.getQueryData<SessionCustomer | null>(SESSION_QUERY_KEY) != null,
+    () => false,
+  );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '../../../lib/router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n';
 import { formatSlotTime } from '@dealer/contracts';
 import { ChoiceField } from '../../../components/choice-field/choice-field';
@@ -8,7 +8,7 @@ import { availabilityQueryOptions } from '../../../lib/booking/availability.quer
 import type { BookingJob } from '../../../lib/booking/booking-job';
 import { useReaderLang } from '../../../lib/catalog/use-content-names';
 import { isRefusal } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session/session.query';
+import { sessionNow } from '../../../lib/session/session.query';
 import { notify } from '../../../lib/toast';
 import { useJoinWaitlist } from '../api/use-join-waitlist.mutation';
 import { bookingProblems } from '../model/booking-form';
@@ -24,7 +24,7 @@ export function JoinWaitlist({ controller, job }: { controller: BookingFormContr
   const { t } = useTranslation();
   const lang = useReaderLang();
   const navigate = useNavigate();
-  const session = useSession();
+  const queryClient = useQueryClient();
   const { values, problems } = controller;
   const slots = useQuery({ ...availabilityQueryOptions(values.branchName, values.bookingDate, job), enabled: values.branchName !== '' && values.bookingDate !== '' });
   const join = useJoinWaitlist();
@@ -44,6 +44,7 @@ export function JoinWaitlist({ controller, job }: { controller: BookingFormContr
     const chosen = { windowStart: from === '' ? t('waitlist.chooseTime') : undefined, windowEnd: to === '' ? t('waitlist.chooseTime') : undefined };
     setErrors(chosen);
     if (chosen.windowStart || chosen.windowEnd) return;
+    const session = sessionNow(queryClient);
     if (session.confirmed && !session.customer) {
       notify.info(t('waitlist.loginToJoin'), 'session');
       void navigate('/login', { state: { from: '/' } });

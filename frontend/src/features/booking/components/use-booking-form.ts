@@ -6,7 +6,7 @@ import { offerSelectedMessage, type PlaceBookingRequest } from '@dealer/contract
 import { focusField, useFieldProblems } from '../../../components/form/use-field-problems';
 import { isRefusal } from '../../../lib/api-client';
 import { withoutField } from '../../../lib/form-refusal';
-import { useSession } from '../../../lib/session/session.query';
+import { sessionNow } from '../../../lib/session/session.query';
 import { browserPendingStorage } from '../../../lib/pending/pending-submission';
 import { useSubmissionAttempt } from '../../../lib/pending/use-submission-attempt';
 import { notify } from '../../../lib/toast';
@@ -34,7 +34,6 @@ export function useBookingForm() {
   const navigate = useNavigate();
   const [, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
-  const session = useSession();
   const placeBooking = usePlaceBooking();
   const [values, setValues] = useState<BookingFormValues>(EMPTY_BOOKING_FORM);
   const problems = useFieldProblems<BookingField>(bookingProblems(values), BOOKING_FORM_ORDER, (field) => t(`booking.fields.${field}`));
@@ -116,6 +115,7 @@ export function useBookingForm() {
    */
   const submit = () => {
     if (askToFill(values)) return;
+    const session = sessionNow(queryClient);
     if (session.confirmed && !session.customer) {
       saveAndLogin(values);
       return;

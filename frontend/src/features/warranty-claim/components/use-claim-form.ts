@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation, currentLang, specMessage } from '../../../lib/i18n';
 import { riyadhDate, WARRANTY_MESSAGES, type SubmitClaimRequest } from '@dealer/contracts';
 import { useFieldProblems } from '../../../components/form/use-field-problems';
 import { isRefusal } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session/session.query';
+import { sessionNow } from '../../../lib/session/session.query';
 import { notify } from '../../../lib/toast';
 import { browserPendingStorage } from '../../../lib/pending/pending-submission';
 import { useSubmissionAttempt } from '../../../lib/pending/use-submission-attempt';
@@ -22,7 +23,7 @@ type FormField = (typeof FORM_FIELDS)[number];
 export function useClaimForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
+  const queryClient = useQueryClient();
   const submitClaim = useSubmitClaim();
   const [values, setValues] = useState<ClaimFormValues>(EMPTY_CLAIM_FORM);
   const [reference, setReference] = useState('');
@@ -88,6 +89,7 @@ export function useClaimForm() {
   const submit = () => {
     setReference('');
     if (!check(values)) return;
+    const session = sessionNow(queryClient);
     if (session.confirmed && !session.customer) {
       saveAndLogin(values);
       return;
