@@ -1,18 +1,19 @@
 import { useTranslation, changeLang, currentLang } from '../../lib/i18n';
 import { LANG_NATIVE_NAMES, otherLang } from '../../lib/lang-preference';
-import { useSession } from '../../lib/session/session.query';
+import { useQueryClient } from '@tanstack/react-query';
+import { sessionNow } from '../../lib/session/session.query';
 import { useSaveLang } from '../../lib/session/use-save-lang.mutation';
 
 /** Switches the interface language; a logged-in customer's mails follow the choice too. */
 export function LanguageToggle() {
   const { t } = useTranslation();
-  const { customer } = useSession();
+  const queryClient = useQueryClient();
   const saveLang = useSaveLang();
   const target = otherLang(currentLang());
 
   const onClick = async () => {
     await changeLang(target);
-    if (customer) {
+    if (sessionNow(queryClient).customer) {
       // Only the mail language depends on this; the page has already switched, so just log a failure.
       saveLang.mutate({ lang: target }, { onError: (error) => console.error(error) });
     }

@@ -10,7 +10,6 @@ import { SocialLinks } from './social-links';
 export function SiteHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { looksLoggedIn } = useSession();
   const site = useSiteConfig().data ?? EMPTY_SITE_CONFIG;
   const [menuOpen, setMenuOpen] = useState(false);
   const brand = site.brandName || t('brand.fallbackName');
@@ -93,31 +92,43 @@ export function SiteHeader() {
                 </li>
               ))}
             </ul>
-            <ul className="site-nav__auth">
-              {looksLoggedIn ? (
-                <>
-                  <li>
-                    <NavLink to="/account" className="site-nav__link">
-                      {t('nav.myAccount')}
-                    </NavLink>
-                  </li>
-                  <li>
-                    <Link to="/logout" className="button button--ghost">
-                      {t('nav.logout')}
-                    </Link>
-                  </li>
-                </>
-              ) : (
-                <li>
-                  <Link to="/login" className="button button--accent">
-                    {t('nav.loginRegister')}
-                  </Link>
-                </li>
-              )}
-            </ul>
+            <AuthLinks />
           </nav>
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * Log in, or the account and log out: the one part of the header that reads the session, so the rest
+ * (the navigation) is not rendered again at each step of it after hydration.
+ */
+function AuthLinks() {
+  const { t } = useTranslation();
+  const { looksLoggedIn } = useSession();
+  return (
+    <ul className="site-nav__auth">
+      {looksLoggedIn ? (
+        <>
+          <li>
+            <NavLink to="/account" className="site-nav__link">
+              {t('nav.myAccount')}
+            </NavLink>
+          </li>
+          <li>
+            <Link to="/logout" className="button button--ghost">
+              {t('nav.logout')}
+            </Link>
+          </li>
+        </>
+      ) : (
+        <li>
+          <Link to="/login" className="button button--accent">
+            {t('nav.loginRegister')}
+          </Link>
+        </li>
+      )}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useSession } from '../../lib/session/session.query';
+import { useConfirmedLogin } from '../../lib/session/session.query';
 import { dismissToast, useToastsRequested } from '../../lib/toast';
 
 const ToastContainerHost = lazy(() => import('./toast-container').then((module) => ({ default: module.ToastContainerHost })));
@@ -7,7 +7,7 @@ const ToastContainerHost = lazy(() => import('./toast-container').then((module) 
 /** Mounts the toast container with the first toast of the visit (see lib/toast.ts). */
 export function ToastHost() {
   const requested = useToastsRequested();
-  const loggedIn = Boolean(useSession().customer);
+  const loggedIn = useConfirmedLogin();
   // "Please log in…" is answered once the customer is in, however they got there.
   useEffect(() => {
     if (loggedIn) dismissToast('session');
