@@ -4,6 +4,7 @@ import { get as httpGet } from 'node:http';
 import type { Page } from 'playwright-core';
 import { newsletterAr } from '../src/locales/newsletter.ar.js';
 import { newsletterEn } from '../src/locales/newsletter.en.js';
+import { commitsOf, installCommitCounter } from '../scripts/commit-counter.mjs';
 import { newPage, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import { ar, en, type Messages, publicAr, publicEn } from './support/texts.js';
@@ -282,6 +283,27 @@ describe('a gesture made while the page\'s code still loads', () => {
     release();
     await page.unroute('**/assets/*.js');
   }
+
+  it('renders after hydration only what reads the session: home and the claim form are not rendered again', async () => {
+    for (const path of ['/', '/WarrantyClaim']) {
+      const page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl });
+      await page.addInitScript(installCommitCounter);
+      await page.goto(path);
+      await hydrated(page);
+      // The session's steps come after the content's hydration: asked once the content is hydrated, then answered.
+      await page.waitForFunction(() => !document.querySelector<HTMLFieldSetElement>('fieldset.hydration-gate')?.disabled);
+      await page.waitForLoadState('networkidle');
+      const commits = await commitsOf(page);
+      // Hydrating (the header, the content, sections as they come into view) renders components for the
+      // first time; rendering again is what each step of the session did to the whole page (the claim
+      // form's 102 to 124 components, three times over). Now only the header's log-in links and a few
+      // small parts read it.
+      expect(commits.some((commit) => commit.rendered > 30 && commit.updated === 0)).toBe(true);
+      const mostAgain = Math.max(...commits.map((commit) => commit.updated));
+      expect([path, mostAgain, mostAgain <= 10]).toEqual([path, mostAgain, true]);
+      await page.context().close();
+    }
+  });
 
   it('counts on home: the footer\'s blocks hydrate once the code has run, without a second gesture', async () => {
     const page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl });
