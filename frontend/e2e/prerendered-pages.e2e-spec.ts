@@ -332,6 +332,33 @@ describe('a gesture made while the page\'s code still loads', () => {
   });
 });
 
+describe('the browser\'s collation data', () => {
+  it('is loaded while the code downloads, so the forms\' sorted choices do not load it during hydration', async () => {
+    for (const path of ['/', '/WarrantyClaim?lang=ar']) {
+      const page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl });
+      // Who makes each collator: the page's own inline script, or the app's code (a file under /assets/).
+      await page.addInitScript(() => {
+        const made: string[] = [];
+        Object.assign(window, { collatorsMade: made });
+        const Real = Intl.Collator;
+        const Counted = function (this: unknown, ...args: ConstructorParameters<typeof Intl.Collator>) {
+          made.push(/\/assets\//.test(new Error().stack ?? '') ? 'app' : 'page');
+          return new Real(...args);
+        };
+        Counted.prototype = Real.prototype;
+        Counted.supportedLocalesOf = Real.supportedLocalesOf.bind(Real);
+        Intl.Collator = Counted as unknown as typeof Intl.Collator;
+      });
+      await page.goto(path);
+      await hydrated(page);
+      const made = await page.evaluate(() => (window as unknown as { collatorsMade: string[] }).collatorsMade);
+      // The first collator (the one that loads ICU's data) is the page's; the form's own comes after it.
+      expect([path, made[0], made.includes('app')]).toEqual([path, 'page', true]);
+      await page.context().close();
+    }
+  });
+});
+
 describe('without scripts', () => {
   it.each(['en', 'ar'] as const)('the %s home page reads at a phone’s width', async (lang) => {
     const context = await journey.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL: journey.stack.baseUrl });
