@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  compareForReader,
   formatBookingDate,
   formatCalendarPart,
   formatDateWithHijri,
@@ -10,7 +9,6 @@ import {
   formatSlotTime,
   isolate,
   isolateFor,
-  sortForReader,
 } from './formatting.js';
 
 describe('formatSlotTime', () => {
@@ -99,22 +97,5 @@ describe('isolation', () => {
   it('isolates only for a right-to-left reader', () => {
     expect(isolateFor('ar')('9:00 ص')).toBe('\u20689:00 ص\u2069');
     expect(isolateFor('en')('09:00 AM')).toBe('09:00 AM');
-  });
-});
-
-describe('sorting for the reader', () => {
-  it('ignores case, so Geely comes before GMC', () => {
-    expect(['GMC', 'Geely', 'audi'].sort(compareForReader('en'))).toEqual(['audi', 'Geely', 'GMC']);
-  });
-
-  it('sorts Arabic names in Arabic order', () => {
-    const rows = [{ name: 'جدة' }, { name: 'أبها' }, { name: 'الرياض' }, { name: 'بريدة' }];
-    expect(sortForReader(rows, 'name', 'ar').map((row) => row.name)).toEqual(['أبها', 'الرياض', 'بريدة', 'جدة']);
-  });
-
-  it('sorts by a text read from each row and leaves the input as it was', () => {
-    const rows = [{ make: 'GMC' }, { make: 'Geely' }];
-    expect(sortForReader(rows, (row) => row.make, 'en')).toEqual([{ make: 'Geely' }, { make: 'GMC' }]);
-    expect(rows[0]!.make).toBe('GMC');
   });
 });

@@ -163,25 +163,3 @@ export function isolate(text: string): string {
 export function isolateFor(lang: Lang): (text: string) => string {
   return lang === 'ar' ? isolate : (text) => text;
 }
-
-const collators = new Map<Lang, Intl.Collator>();
-
-/**
- * Orders texts as the reader expects, ignoring case and accents: 'Geely' before 'GMC' (not byte order),
- * Arabic names in Arabic alphabetical order.
- */
-export function compareForReader(lang: Lang): (a: string, b: string) => number {
-  let collator = collators.get(lang);
-  if (!collator) {
-    collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
-    collators.set(lang, collator);
-  }
-  return collator.compare;
-}
-
-/** A copy of the rows sorted for the reader by one text field (or a text read from each row). */
-export function sortForReader<T>(rows: readonly T[], key: keyof T | ((row: T) => string), lang: Lang): T[] {
-  const textOf = typeof key === 'function' ? key : (row: T) => String(row[key] ?? '');
-  const compare = compareForReader(lang);
-  return [...rows].sort((a, b) => compare(textOf(a), textOf(b)));
-}
