@@ -34,11 +34,6 @@ export function allowedMoves(from: BookingStatus, startsAt: Date | string, now: 
     .map(([to]) => to);
 }
 
-/** Whether the table has the move at all, whatever the time (to tell "never" from "not now"). */
-export function isKnownMove(from: BookingStatus, to: BookingStatus): boolean {
-  return BOOKING_MOVES[from][to] !== undefined;
-}
-
 /** Booked and confirmed bookings are still open: they hold their slot and can change. */
 export const OPEN_BOOKING_STATUSES: readonly BookingStatus[] = ['booked', 'confirmed'];
 
