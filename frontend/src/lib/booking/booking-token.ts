@@ -27,11 +27,6 @@ export function bookingToken(bookingId: string): string | null {
   return inMemory.get(bookingId) ?? storage()?.getItem(KEY_PREFIX + bookingId) ?? null;
 }
 
-export function forgetBookingToken(bookingId: string): void {
-  inMemory.delete(bookingId);
-  storage()?.removeItem(KEY_PREFIX + bookingId);
-}
-
 /** The header that lets the API open the booking by its link; none without a kept token. */
 export function bookingTokenHeaders(bookingId: string): Record<string, string> {
   const token = bookingToken(bookingId);

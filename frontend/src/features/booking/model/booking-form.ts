@@ -1,5 +1,5 @@
 import type { FieldProblems } from '../../../lib/field-problems';
-import { WAITING_STATUSES, type PlaceBookingRequest, type SpecMessageKey, type WaitingStatus } from '@dealer/contracts';
+import { WAITING_STATUSES, type PlaceBookingRequest, type WaitingStatus } from '@dealer/contracts';
 
 /**
  * The home booking form. An empty text stands for the spec's placeholder choice ('All Makes',
@@ -75,17 +75,6 @@ export function bookingProblems(values: BookingFormValues): FieldProblems<Bookin
 /** A price package's services added to those already ticked, each once, keeping the order of choice. */
 export function withPackageServices(selected: readonly string[], services: readonly string[]): string[] {
   return [...selected, ...services.filter((service) => !selected.includes(service))];
-}
-
-export interface BookingValidation {
-  missing: BookingField[];
-  /** The spec's toast when anything is missing. */
-  message: Extract<SpecMessageKey, 'fillMandatory'> | null;
-}
-
-export function validateBookingForm(values: BookingFormValues): BookingValidation {
-  const missing = missingBookingFields(values);
-  return { missing, message: missing.length > 0 ? 'fillMandatory' : null };
 }
 
 /**
