@@ -115,14 +115,15 @@ describe.each(['en', 'ar'] as const)('prerendered pages in %s, before any script
 });
 
 /** A GET of an address exactly as written: fetch (and a URL given to http.get) would tidy `/./` away. */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string; body: string }> {
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string; body: string; policy: string }> {
   return new Promise((resolve, reject) => {
     const { hostname, port } = new URL(journey.stack.baseUrl);
     const request = httpGet({ hostname, port, path, headers }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, type: String(response.headers['content-type']), body }));
+      const policy = String(response.headers['content-security-policy']);
+      response.on('end', () => resolve({ status: response.statusCode!, type: String(response.headers['content-type']), body, policy }));
     });
     request.on('error', reject);
   });
@@ -154,6 +155,19 @@ describe('addresses the file server will not map to a file', () => {
     for (const lang of ['en', 'ar'] as const) {
       const answer = await rawGet('/assets/../index.html', { 'accept-language': lang });
       expect([answer.status, JSON.parse(answer.body)]).toEqual([404, { statusCode: 404, message: API_MESSAGES.notFound[lang] }]);
+    }
+  });
+
+  it('a broken %-escape (a link cut in the middle of a letter): the 404 page in the reader\'s language, the API\'s 400 under /api', async () => {
+    for (const lang of ['en', 'ar'] as const) {
+      // Refused by the router before any hook runs: the page still comes with the page's policy (its inline script's hash).
+      const page = await rawGet('/%E0%A4%A', { cookie: `lang=${lang}` });
+      expect([lang, page.status, page.type]).toEqual([lang, 404, 'text/html; charset=utf-8']);
+      expect(decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page.body)?.[1] ?? '')).toBe(TEXTS[lang].messages.pages.notFound.heading);
+      expect(page.policy).toMatch(/script-src 'self' 'sha256-/);
+      const api = await rawGet('/api/%E0%A4%A', { 'accept-language': lang });
+      expect([api.status, api.type]).toEqual([400, 'application/json; charset=utf-8']);
+      expect(api.policy).toBe("default-src 'none';frame-ancestors 'none'");
     }
   });
 });

@@ -4,6 +4,7 @@ import { API_MESSAGES } from '@dealer/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { allowedMethods } from './allowed-methods.js';
 import { errorBody } from './error-body.js';
+import { isPageRequest } from './page-request.js';
 import type { PageRenderer } from './page-renderer.js';
 import { requestLang } from './request-lang.decorator.js';
 
@@ -73,9 +74,4 @@ function isRefusedFilePath(exception: unknown): boolean {
   // Nest hands the plugin's error on wrapped in an HttpException, the original as its cause.
   const error = exception instanceof HttpException ? exception.cause : exception;
   return (error as { code?: unknown } | null | undefined)?.code === 'FST_STATIC_FORBIDDEN_PATH';
-}
-
-function isPageRequest(request: FastifyRequest): boolean {
-  const path = request.url.split('?')[0]!;
-  return (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path);
 }

@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { AppConfig } from '../config/app-config.js';
 import { registerCrossSiteRequestCheck } from '../security/cross-site-request.js';
@@ -67,6 +67,7 @@ export async function configureApp(app: NestFastifyApplication, options: Configu
   // Nest routes Fastify's own errors (bad JSON, wrong content type, too large) through this filter too.
   const pages = serveApp ? pageRenderer(app) : undefined;
   pages?.serveFrom(options.frontendDist!);
+  if (pages) app.getHttpAdapter().getInstance().decorate('answerPage', (request: FastifyRequest, reply: FastifyReply) => pages.answer(request, reply));
   app.useGlobalFilters(new AllExceptionsFilter(serveApp, pages));
   app.enableShutdownHooks();
 

@@ -30,7 +30,7 @@ function isJsonSyntaxError(error: unknown): boolean {
 }
 
 /** The router refuses an address it cannot decode (a broken %-escape) before any route runs. */
-function isBadUrl(error: unknown): boolean {
+export function isBadUrl(error: unknown): boolean {
   return (error as { code?: unknown }).code === 'FST_ERR_BAD_URL';
 }
 

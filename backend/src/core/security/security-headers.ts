@@ -12,8 +12,8 @@ type Directives = Record<string, string[]>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The security headers of API answers; read by answers made before any hook runs (a broken URL). */
-    securityHeaders?: Record<string, string>;
+    /** The security headers of an answer at an address; read by answers made before any hook runs (a broken URL). */
+    securityHeadersFor?: (url: string) => Record<string, string>;
   }
 }
 
@@ -115,9 +115,10 @@ export function registerSecurityHeaders(app: NestFastifyApplication, config: App
   const pageHeaders = securityHeaders(helmetOptions(siteDirectives(hashes, config.publicUrl.startsWith('https://')), config));
   const apiHeaders = securityHeaders(helmetOptions(API_DIRECTIVES, config));
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.decorate('securityHeaders', apiHeaders);
+  const headersFor = (url: string) => (servesPage(url) ? pageHeaders : apiHeaders);
+  fastify.decorate('securityHeadersFor', headersFor);
   fastify.addHook('onRequest', (request, reply, done) => {
-    reply.headers(servesPage(request.url) ? pageHeaders : apiHeaders);
+    reply.headers(headersFor(request.url));
     done();
   });
 }
