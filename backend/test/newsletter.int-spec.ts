@@ -52,7 +52,7 @@ describe('newsletter', () => {
     expect(arabic.mail.subject).toBe(`تم اشتراكك في النشرة البريدية لدى ${t.config.BRAND_NAME}`);
     expect(arabic.mail.html).toContain('dir="rtl"');
     const headers = english.mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-    expect(headers).toContain(`List-Unsubscribe: <http://site.test/unsubscribe?token=${english.token}>`);
+    expect(headers).toContain(`List-Unsubscribe: <http://site.test/unsubscribe?token=${english.token}&mailLang=en>`);
     expect(english.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const stored = (await t.app.get(DataSource).query('SELECT token_hash FROM newsletter_unsubscribe_tokens')) as { token_hash: string }[];
     expect(stored.length).toBeGreaterThanOrEqual(2);

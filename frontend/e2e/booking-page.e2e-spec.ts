@@ -121,6 +121,17 @@ describe('the booking page', () => {
     await dialog.getByRole('button', { name: texts.bookingHistory.save }).click();
     await toast(page, BOOKING_MESSAGES.rescheduled.ar);
     await dialog.waitFor({ state: 'hidden' });
+    // Acting in Arabic turned the booking's mails Arabic: their link opens the page in Arabic on a phone
+    // that never chose a language here (no cookie, nothing stored).
+    const movedMail = await stack.mail.waitForMail(account.email, (m) => m.subject.startsWith('تم تغيير موعد حجزك'));
+    const movedLink = new RegExp(`إدارة حجزك: (\\S+${bookingPath}\\?\\S+)`).exec(movedMail.text)?.[1];
+    expect(new URL(movedLink!).searchParams.get('mailLang')).toBe('ar');
+    const newPhone = await newPage(browser, { baseUrl: stack.baseUrl });
+    await newPhone.context().route('https://tile.openstreetmap.org/**', (route) => route.abort());
+    await newPhone.goto(movedLink!);
+    await heading(newPhone).filter({ hasText: texts.bookingPage.heading.replace('{{reference}}', '').trim() }).waitFor();
+    expect(await newPhone.locator('html').getAttribute('dir')).toBe('rtl');
+    await newPhone.context().close();
 
     await page.getByRole('button', { name: texts.bookingPage.cancel }).click();
     // The dialog's own way out keeps the booking.
@@ -136,9 +147,8 @@ describe('the booking page', () => {
     await confirmInDialog(page, texts.bookingHistory.cancelBooking);
     await toast(page, BOOKING_MESSAGES.cancelled.ar);
     await page.getByText(texts.bookingPage.cancelledNote).waitFor();
-    // Acting in Arabic turned the booking's mails Arabic; the notice of the move links the page again.
-    const moved = await stack.mail.waitForMail(account.email, (m) => m.subject.startsWith('تم تغيير موعد حجزك'));
-    expect(moved.text).toMatch(new RegExp(`إدارة حجزك: \\S+${bookingPath}\\?token=[\\w-]+`));
+    // The notice of the move (above) links the page again.
+    expect(movedMail.text).toMatch(new RegExp(`إدارة حجزك: \\S+${bookingPath}\\?token=[\\w-]+`));
     const cancelled = await stack.mail.waitForMail(account.email, (m) => m.subject.startsWith('تم إلغاء حجزك'));
     expect(cancelled.text).not.toContain('?token=');
     expect(errors.filter((e) => !e.startsWith('console.error: ApiError:'))).toEqual([]);

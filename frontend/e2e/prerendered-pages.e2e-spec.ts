@@ -180,6 +180,15 @@ describe('choosing the language and keeping pages fresh', () => {
     expect(unsubscribe).not.toContain('secret-link-token');
   });
 
+  it('opens a mailed link in the mail\'s language unless the reader chose one (the cookie, the address)', async () => {
+    const htmlLang = async (path: string, cookie?: string) =>
+      /^<!doctype html>\s*<html lang="(\w+)"/.exec(await (await fetch(`${journey.stack.baseUrl}${path}`, { headers: cookie ? { cookie } : {} })).text())?.[1];
+    expect(await htmlLang('/unsubscribe?token=t&mailLang=ar')).toBe('ar');
+    expect(await htmlLang('/unsubscribe?token=t&mailLang=ar', 'lang=en')).toBe('en');
+    expect(await htmlLang('/unsubscribe?token=t&lang=en&mailLang=ar')).toBe('en');
+    expect(await htmlLang('/unsubscribe?token=t&mailLang=en', 'lang=ar')).toBe('ar');
+  });
+
   it('shows a service the admin adds on the next visit, in both languages', async () => {
     const context = await journey.browser.newContext({ baseURL: journey.stack.baseUrl, extraHTTPHeaders: { origin: journey.stack.baseUrl } });
     const { email, password } = journey.stack.admin;

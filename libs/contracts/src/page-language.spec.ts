@@ -14,4 +14,11 @@ describe('pageLang', () => {
     expect(pageLang(['ar', 'en'], 'x')).toBe('en');
     expect(pageLang('AR', undefined)).toBe('en');
   });
+
+  it('takes a mailed link\'s language only where neither the address nor the cookie chose one', () => {
+    expect(pageLang(undefined, undefined, 'ar')).toBe('ar');
+    expect(pageLang(undefined, 'en', 'ar')).toBe('en');
+    expect(pageLang('en', undefined, 'ar')).toBe('en');
+    expect(pageLang(undefined, undefined, 'fr')).toBe('en');
+  });
 });

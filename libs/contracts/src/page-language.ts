@@ -22,9 +22,17 @@ export const PRERENDER_STATE_ID = 'prerender-state';
  */
 export const PAGE_CODE_ID = 'page-code';
 
-/** The language a page is served in: the address's `?lang=` wins, then the cookie, then English. */
-export function pageLang(queryLang: unknown, cookieLang: unknown): Lang {
+/**
+ * The query parameter by which a mailed link names the mail's language. Weaker than `lang`: the page
+ * opens in it on a device where the reader has not chosen a language (no cookie, nothing stored), so
+ * an Arabic mail opened on a new phone shows Arabic, while a reader who chose English here keeps it.
+ */
+export const MAIL_LANG_PARAM = 'mailLang';
+
+/** The language a page is served in: the address's `?lang=` wins, then the cookie, then a mailed link's language, then English. */
+export function pageLang(queryLang: unknown, cookieLang: unknown, mailLang?: unknown): Lang {
   if (isLang(queryLang)) return queryLang;
   if (isLang(cookieLang)) return cookieLang;
+  if (isLang(mailLang)) return mailLang;
   return DEFAULT_LANG;
 }

@@ -1,4 +1,4 @@
-import { isLang, LANG_COOKIE, LANG_QUERY_PARAM, pageLang, type Lang } from '@dealer/contracts';
+import { isLang, LANG_COOKIE, LANG_QUERY_PARAM, MAIL_LANG_PARAM, pageLang, type Lang } from '@dealer/contracts';
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -89,8 +89,9 @@ export class PagePrerenderer extends PageRenderer implements OnModuleInit, OnMod
     if (!this.template || !this.bundlePath) return false;
     const route = pageRoute(request.url.split('?')[0]!, this.config.brandSlug);
     if (route.kind === 'browserOnly') return false;
-    const queryLang = new URLSearchParams(request.url.split('?')[1] ?? '').get(LANG_QUERY_PARAM);
-    const lang = pageLang(queryLang, request.cookies?.[LANG_COOKIE]);
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const queryLang = query.get(LANG_QUERY_PARAM);
+    const lang = pageLang(queryLang, request.cookies?.[LANG_COOKIE], query.get(MAIL_LANG_PARAM));
     // The canonical link differs by whether the address named the language (see alternateLinks).
     const langInAddress = isLang(queryLang);
     const page = await this.cache.get(pageCacheKey(`${route.key}${langInAddress ? '' : '|'}`, lang), () =>

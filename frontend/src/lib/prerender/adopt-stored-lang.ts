@@ -1,4 +1,4 @@
-import { LANG_QUERY_PARAM, type Lang } from '@dealer/contracts';
+import { DEFAULT_LANG, isLang, LANG_QUERY_PARAM, MAIL_LANG_PARAM, type Lang } from '@dealer/contracts';
 
 export interface LangSources {
   /** The language the page was rendered in (<html lang>). */
@@ -19,4 +19,18 @@ export interface LangSources {
 export function storedLangToAdopt({ shown, search, cookie, stored }: LangSources): { switchTo: Lang | null; writeCookie: Lang | null } {
   if (new URLSearchParams(search).has(LANG_QUERY_PARAM) || cookie !== null || stored === null) return { switchTo: null, writeCookie: null };
   return { switchTo: stored === shown ? null : stored, writeCookie: stored };
+}
+
+/**
+ * The language of a page the server did not render (the account, a booking's page, the admin panel):
+ * as the server chooses for the pages it renders, the address's `?lang=` first, then the cookie, then
+ * what localStorage kept, then a mailed link's language (a new device opens an Arabic mail's link in
+ * Arabic), then English.
+ */
+export function browserPageLang({ search, cookie, stored }: Omit<LangSources, 'shown'>): Lang {
+  const query = new URLSearchParams(search);
+  const asked = query.get(LANG_QUERY_PARAM);
+  if (isLang(asked)) return asked;
+  const mailed = query.get(MAIL_LANG_PARAM);
+  return cookie ?? stored ?? (isLang(mailed) ? mailed : DEFAULT_LANG);
 }

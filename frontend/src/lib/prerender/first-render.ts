@@ -1,6 +1,6 @@
 import { PRERENDER_STATE_ID, type Lang } from '@dealer/contracts';
 import { langFromStored, langInCookies, LANG_STORAGE_KEY } from '../lang-preference';
-import { storedLangToAdopt } from './adopt-stored-lang';
+import { browserPageLang, storedLangToAdopt } from './adopt-stored-lang';
 
 export interface FirstRender {
   /** The server sent the page rendered, with the data it used. */
@@ -26,19 +26,16 @@ function stored(): string | null {
  * How the browser starts. A prerendered page is hydrated in the language its <html lang> names; a
  * visitor who chose a language before the cookie existed (localStorage only) gets it rendered afresh
  * in that language instead, and the cookie written for next time. Pages the server did not render
- * follow the stored choice as before. On the server: English (each render sets its own language).
+ * take the address's language, the cookie's or the stored one (browserPageLang). On the server:
+ * English (each render sets its own language).
  */
 export function firstRender(): FirstRender {
   if (typeof document === 'undefined') return { prerendered: false, lang: langFromStored(null), hydrate: false, cookieToWrite: null };
   const storedValue = stored();
-  if (!document.getElementById(PRERENDER_STATE_ID)) return { prerendered: false, lang: langFromStored(storedValue), hydrate: false, cookieToWrite: null };
+  const sources = { search: window.location.search, cookie: langInCookies(document.cookie), stored: storedValue === null ? null : langFromStored(storedValue) };
+  if (!document.getElementById(PRERENDER_STATE_ID)) return { prerendered: false, lang: browserPageLang(sources), hydrate: false, cookieToWrite: null };
   const shown = langFromStored(document.documentElement.lang);
-  const adopt = storedLangToAdopt({
-    shown,
-    search: window.location.search,
-    cookie: langInCookies(document.cookie),
-    stored: storedValue === null ? null : langFromStored(storedValue),
-  });
+  const adopt = storedLangToAdopt({ shown, ...sources });
   return { prerendered: true, lang: adopt.switchTo ?? shown, hydrate: adopt.switchTo === null, cookieToWrite: adopt.writeCookie };
 }
 

@@ -1,6 +1,6 @@
 import { formatBookingDate, formatDateWithHijri, formatSlotTime, isolateFor, type Lang } from '@dealer/contracts';
 import { buildIcs, calendarPerson } from '../../../core/calendar/ics.js';
-import type { MailAttachment, MailContext } from './mail-layout.js';
+import { inMailLang, type MailAttachment, type MailContext } from './mail-layout.js';
 
 /** A booked time as the customer chose it: the Riyadh date, the slot's label and the instant it starts. */
 export interface BookingSlotParams {
@@ -95,8 +95,8 @@ export function bookingDetails(p: BookingMailParams, lang: Lang): { label: strin
   ];
 }
 
-export function accountUrl(ctx: MailContext): string {
-  return `${ctx.publicUrl}/account`;
+export function accountUrl(ctx: MailContext, lang: Lang): string {
+  return inMailLang(`${ctx.publicUrl}/account`, lang, ctx);
 }
 
 /**
@@ -111,7 +111,7 @@ export function bookingInvite(p: BookingInviteParams, method: 'REQUEST' | 'CANCE
     `${l.services}: ${servicesLabel(p, lang)}`,
     `${l.vehicle}: ${iso(vehicleLabel(p))}`,
     `${l.reference}: ${iso(bookingReference(p.bookingId))}`,
-    accountUrl(ctx),
+    accountUrl(ctx, lang),
   ].join('\n');
   const content = buildIcs({
     prodId: `-//${ctx.brandName}//Service booking//EN`,
@@ -124,7 +124,7 @@ export function bookingInvite(p: BookingInviteParams, method: 'REQUEST' | 'CANCE
     summary,
     location: p.branchName,
     description,
-    url: accountUrl(ctx),
+    url: accountUrl(ctx, lang),
     organizer: calendarPerson(ctx.mailFrom, ctx.brandName),
     attendee: { name: `${p.firstName} ${p.lastName}`.trim(), email: p.email },
   });

@@ -33,17 +33,18 @@ describe('the way to the booking', () => {
       renderMail({ template: 'booking-rescheduled', lang: 'en', params: { ...params, manageUrl, previous } }, ctx),
       renderMail({ template: 'booking-reminder', lang: 'en', params: { ...params, manageUrl } }, ctx),
     ]) {
-      expect(mail.text).toContain(`Manage your booking: ${manageUrl}`);
-      expect(mail.html).toContain(`href="${manageUrl}"`);
+      // The link opens the page in the mail's language.
+      expect(mail.text).toContain(`Manage your booking: ${manageUrl}&mailLang=en`);
+      expect(mail.html).toContain(`href="${manageUrl}&amp;mailLang=en"`);
       expect(mail.text).not.toContain('View my bookings');
     }
     const arabic = renderMail({ template: 'booking-confirmed', lang: 'ar', params: { ...params, manageUrl } }, ctx);
-    expect(arabic.text).toContain(`إدارة حجزك: ${manageUrl}`);
+    expect(arabic.text).toContain(`إدارة حجزك: ${manageUrl}&mailLang=ar`);
   });
 
   it('is the account in the cancellation, whose booking is gone', () => {
     const mail = renderMail({ template: 'booking-cancelled', lang: 'en', params }, ctx);
-    expect(mail.text).toContain('View my bookings: https://cars.example/account');
+    expect(mail.text).toContain('View my bookings: https://cars.example/account?mailLang=en');
     expect(mail.text).not.toContain('/bookings/');
   });
 });

@@ -1,6 +1,6 @@
 import type { Lang } from '@dealer/contracts';
 import type { IdentityMailParams } from '../../identity/index.js';
-import { greeting, layoutMail, type MailContext, type RenderedMail } from './mail-layout.js';
+import { greeting, inMailLang, layoutMail, type MailContext, type RenderedMail } from './mail-layout.js';
 
 type VerifyEmailParams = IdentityMailParams['verify-email'];
 type ResetPasswordParams = IdentityMailParams['reset-password'];
@@ -59,7 +59,7 @@ export function accountExistsMail(p: AccountExistsParams, lang: Lang, ctx: MailC
       en
         ? 'Someone tried to register with this e-mail address, which already has an account. If it was you, log in; if you forgot the password, reset it here:'
         : 'حاول أحدهم التسجيل بهذا البريد الإلكتروني المرتبط بحساب قائم. إذا كنت أنت، فسجّل الدخول؛ وإذا نسيت كلمة المرور فيمكنك إعادة تعيينها من هنا:',
-      p.resetUrl,
+      inMailLang(p.resetUrl, lang, ctx),
     ],
     action: { label: en ? 'Log in' : 'تسجيل الدخول', url: p.loginUrl },
   });

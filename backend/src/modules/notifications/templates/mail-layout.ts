@@ -1,4 +1,4 @@
-import { dirOf, type Lang } from '@dealer/contracts';
+import { dirOf, MAIL_LANG_PARAM, type Lang } from '@dealer/contracts';
 
 export interface MailContext {
   brandName: string;
@@ -51,8 +51,22 @@ interface MailBody {
   footer: string;
 }
 
+/**
+ * A link to the site that names the mail's language (MAIL_LANG_PARAM): the page opens in it on a
+ * device that never visited the site (no cookie, nothing stored), and in the reader's own choice where
+ * they made one. Links elsewhere are left as they are.
+ */
+export function inMailLang(url: string, lang: Lang, ctx: Pick<MailContext, 'publicUrl'>): string {
+  if (!url.startsWith(`${ctx.publicUrl}/`)) return url;
+  const link = new URL(url);
+  link.searchParams.set(MAIL_LANG_PARAM, lang);
+  return link.toString();
+}
+
 /** One look for every mail: a greeting, a few paragraphs, an optional button, in the reader's direction. */
-export function layoutMail(lang: Lang, ctx: MailContext, body: MailBody): RenderedMail {
+export function layoutMail(lang: Lang, ctx: MailContext, mail: MailBody): RenderedMail {
+  // The button opens the site in the mail's language.
+  const body = mail.action ? { ...mail, action: { ...mail.action, url: inMailLang(mail.action.url, lang, ctx) } } : mail;
   const text = [
     body.greeting,
     '',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { inMailLang } from './mail-layout.js';
 import { renderMail } from './mail-templates.js';
 
 const ctx = { brandName: 'AutoCare', publicUrl: 'https://cars.example', mailFrom: 'AutoCare <no-reply@cars.example>' };
@@ -22,5 +23,20 @@ describe('mail templates', () => {
     const mail = renderMail({ template: 'password-changed', lang: 'en', params: { firstName: '<script>x</script>' } }, ctx);
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
+  });
+});
+
+describe('links to the site', () => {
+  it('name the mail\'s language, keeping what the link carried; links elsewhere stay as they are', () => {
+    expect(inMailLang('https://cars.example/login?userId=1&token=abc', 'ar', ctx)).toBe('https://cars.example/login?userId=1&token=abc&mailLang=ar');
+    expect(inMailLang('https://cars.example/account', 'en', ctx)).toBe('https://cars.example/account?mailLang=en');
+    expect(inMailLang('https://cars.example/unsubscribe?mailLang=en&token=t', 'ar', ctx)).toBe('https://cars.example/unsubscribe?mailLang=ar&token=t');
+    expect(inMailLang('https://cars.example.evil/x', 'ar', ctx)).toBe('https://cars.example.evil/x');
+  });
+
+  it('open the reset page of an existing account\'s mail in its language', () => {
+    const mail = renderMail({ template: 'account-exists', lang: 'ar', params: { firstName: 'سارة', loginUrl: 'https://cars.example/login', resetUrl: 'https://cars.example/forgotpassword?email=s%40x.sa&token=t' } }, ctx);
+    expect(mail.text).toContain('https://cars.example/forgotpassword?email=s%40x.sa&token=t&mailLang=ar');
+    expect(mail.text).toContain('https://cars.example/login?mailLang=ar');
   });
 });

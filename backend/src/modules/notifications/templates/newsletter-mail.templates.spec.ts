@@ -10,16 +10,16 @@ describe('newsletter subscription mail', () => {
     const mail = renderMail({ template: 'newsletter-subscribed', lang: 'en', params: { email: 'layla@example.com', unsubscribeLink: link } }, ctx);
     expect(mail.subject).toBe('You are subscribed to the AutoCare newsletter');
     expect(mail.text).toContain('layla@example.com');
-    expect(mail.text).toContain(`Unsubscribe: ${link}`);
-    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.text).toContain(`Unsubscribe: ${link}&mailLang=en`);
+    expect(mail.html).toContain(`href="${link}&amp;mailLang=en"`);
     expect(mail.html).toContain('dir="ltr"');
-    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${link}>` });
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${link}&mailLang=en>` });
   });
 
   it('is written right-to-left in Arabic', () => {
     const mail = renderMail({ template: 'newsletter-subscribed', lang: 'ar', params: { email: 'omar@example.com', unsubscribeLink: link } }, ctx);
     expect(mail.subject).toBe('تم اشتراكك في النشرة البريدية لدى AutoCare');
-    expect(mail.text).toContain(`إلغاء الاشتراك: ${link}`);
+    expect(mail.text).toContain(`إلغاء الاشتراك: ${link}&mailLang=ar`);
     expect(mail.text).toContain(`بالعنوان ${isolate('omar@example.com')}.`);
     expect(mail.html).toContain('dir="rtl"');
   });

@@ -1,6 +1,6 @@
 import { isolate, type Lang } from '@dealer/contracts';
 import type { NewsletterMailParams } from '../../enquiries/index.js';
-import { greeting, headerText, layoutMail, type MailContext, type RenderedMail } from './mail-layout.js';
+import { greeting, headerText, inMailLang, layoutMail, type MailContext, type RenderedMail } from './mail-layout.js';
 
 type NewsletterSubscribedParams = NewsletterMailParams['newsletter-subscribed'];
 
@@ -27,5 +27,5 @@ export function newsletterSubscribedMail(p: NewsletterSubscribedParams, lang: La
       : 'إذا لم تشترك بنفسك، فاستخدم الرابط لإزالة عنوانك ولن نراسله مرة أخرى.',
   });
   // Mail programs show their own unsubscribe button for this header.
-  return { ...mail, headers: { 'List-Unsubscribe': `<${headerText(p.unsubscribeLink)}>` } };
+  return { ...mail, headers: { 'List-Unsubscribe': `<${headerText(inMailLang(p.unsubscribeLink, lang, ctx))}>` } };
 }
