@@ -12,8 +12,8 @@ const MAX_ENTRIES = 100;
 const SETTLE_MS = 5000;
 
 /**
- * Sent while a page is too short to return to the place it was left at: sections that render only
- * on approach (DeferredSection) render now, as they had when the visitor scrolled past them.
+ * Sent while the app returns to the place a page was left at: sections that render only on approach
+ * (DeferredSection) render now, as they had when the visitor scrolled past them.
  */
 export const NEEDS_CONTENT_EVENT = 'scroll-restoration:needs-content';
 
@@ -85,11 +85,14 @@ function settle(attempt: () => boolean): () => void {
     window.removeEventListener('wheel', stop);
     window.removeEventListener('touchmove', stop);
     window.removeEventListener('keydown', stop);
+    window.removeEventListener('pointerdown', stop);
   };
   // Whatever the user does first wins over a late restore.
   window.addEventListener('wheel', stop, { passive: true });
   window.addEventListener('touchmove', stop, { passive: true });
   window.addEventListener('keydown', stop);
+  // A press (on the scrollbar too, which sends no wheel) is the visitor taking over.
+  window.addEventListener('pointerdown', stop, { passive: true });
   const tick = () => {
     if (stopped) return;
     if (attempt() || performance.now() - started > SETTLE_MS) stop();
@@ -99,13 +102,27 @@ function settle(attempt: () => boolean): () => void {
   return stop;
 }
 
-/** Returns to a remembered place, asking deferred sections to render while the page is too short for it. */
+/** Frames the page must keep its height and the place for a return to count as done. */
+const STEADY_FRAMES = 20;
+
+/**
+ * Returns to a remembered place. The place was measured with every section above it rendered (the
+ * visitor scrolled past them), so deferred sections are asked to render now, not only while the page
+ * is too short: a page already tall enough with their kept space would otherwise show another place,
+ * then move when a section near the screen arrived taller than its space (the browser's scroll
+ * anchoring follows the content). The place is held until the page's height has stopped changing.
+ */
 function returnTo(saved: number): () => void {
+  let height = -1;
+  let steady = 0;
   return settle(() => {
+    if (saved > 0) window.dispatchEvent(new Event(NEEDS_CONTENT_EVENT));
     window.scrollTo(0, saved);
     const reached = Math.abs(window.scrollY - saved) < 2;
-    if (!reached) window.dispatchEvent(new Event(NEEDS_CONTENT_EVENT));
-    return reached;
+    const now = document.documentElement.scrollHeight;
+    steady = reached && now === height ? steady + 1 : 0;
+    height = now;
+    return steady >= STEADY_FRAMES;
   });
 }
 
