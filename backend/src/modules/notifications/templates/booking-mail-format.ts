@@ -95,8 +95,8 @@ export function bookingDetails(p: BookingMailParams, lang: Lang): { label: strin
   ];
 }
 
-export function accountUrl(ctx: MailContext, lang: Lang): string {
-  return inMailLang(`${ctx.publicUrl}/account`, lang, ctx);
+export function accountUrl(ctx: MailContext): string {
+  return `${ctx.publicUrl}/account`;
 }
 
 /**
@@ -107,11 +107,13 @@ export function bookingInvite(p: BookingInviteParams, method: 'REQUEST' | 'CANCE
   const iso = isolateFor(lang);
   const summary = lang === 'en' ? `${ctx.brandName} service appointment - ${p.branchName}` : `موعد صيانة ${ctx.brandName} - ${iso(p.branchName)}`;
   const l = LABELS[lang];
+  // A calendar entry is not laid out as a mail: its link names the mail's language here.
+  const account = inMailLang(accountUrl(ctx), lang, ctx);
   const description = [
     `${l.services}: ${servicesLabel(p, lang)}`,
     `${l.vehicle}: ${iso(vehicleLabel(p))}`,
     `${l.reference}: ${iso(bookingReference(p.bookingId))}`,
-    accountUrl(ctx, lang),
+    account,
   ].join('\n');
   const content = buildIcs({
     prodId: `-//${ctx.brandName}//Service booking//EN`,
@@ -124,7 +126,7 @@ export function bookingInvite(p: BookingInviteParams, method: 'REQUEST' | 'CANCE
     summary,
     location: p.branchName,
     description,
-    url: accountUrl(ctx, lang),
+    url: account,
     organizer: calendarPerson(ctx.mailFrom, ctx.brandName),
     attendee: { name: `${p.firstName} ${p.lastName}`.trim(), email: p.email },
   });

@@ -32,7 +32,7 @@ function bookingMail(p: BookingMailParams, lang: Lang, ctx: MailContext, body: {
     ...body,
     greeting: greeting(lang, p.firstName),
     details: bookingDetails(p, lang),
-    action: p.manageUrl ? { label: MANAGE_LABEL[lang], url: p.manageUrl } : { label: ACCOUNT_LABEL[lang], url: accountUrl(ctx, lang) },
+    action: p.manageUrl ? { label: MANAGE_LABEL[lang], url: p.manageUrl } : { label: ACCOUNT_LABEL[lang], url: accountUrl(ctx) },
   });
 }
 

@@ -73,7 +73,7 @@ export function claimSubmittedMail(p: ClaimMailParams, lang: Lang, ctx: MailCont
         : 'يرجى إحضار الفاتورة الإلكترونية الأصلية مع القطع التالفة إلى الفرع.',
     ],
     details: details(p, lang),
-    action: { label: ACCOUNT_LABEL[lang], url: accountUrl(ctx, lang) },
+    action: { label: ACCOUNT_LABEL[lang], url: accountUrl(ctx) },
     footer: FOOTER[lang],
   });
 }
@@ -90,7 +90,7 @@ export function claimStatusChangedMail(p: ClaimStatusMailParams, lang: Lang, ctx
     greeting: greeting(lang, p.firstName),
     paragraphs: [lead, ...note, ...(p.status === 'information_requested' ? [en ? 'Please answer from your account.' : 'يرجى الرد من خلال حسابك.'] : [])],
     details: details(p, lang, [{ label: LABELS[lang].status, value: status }, ...resolution]),
-    action: { label: ACCOUNT_LABEL[lang], url: accountUrl(ctx, lang) },
+    action: { label: ACCOUNT_LABEL[lang], url: accountUrl(ctx) },
     footer: FOOTER[lang],
   });
 }
