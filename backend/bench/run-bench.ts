@@ -1,6 +1,7 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { benchAvailability } from './availability.bench.js';
+import { measureHostCosts } from './bench-host.js';
 import { failedRow, markdownTable, type Row } from './bench-measure.js';
 import { Cleanup, startStack, type BenchStack } from './bench-stack.js';
 import { benchBookings, warmUpApi } from './bookings.bench.js';
@@ -29,6 +30,7 @@ async function main(): Promise<number> {
   let versions: string;
   // Other work on a shared machine moves every figure; the load at the start says how much to trust them.
   const loadAtStart = loadavg()[0]!.toFixed(1);
+  const host = measureHostCosts();
   try {
     progress('Preparing the database, the API and the worker');
     const stack = await startStack(cleanup);
@@ -68,7 +70,8 @@ async function main(): Promise<number> {
   const table = [...rows.entries()].sort(([a], [b]) => a - b).flatMap(([, row]) => row);
   const cpu = cpus();
   console.log(`\nBenchmark run ${new Date().toISOString()}`);
-  console.log(`Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}${versions}; loader (autocannon) on the same machine; load average at start ${loadAtStart}\n`);
+  console.log(`Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}${versions}; loader (autocannon) on the same machine; load average at start ${loadAtStart}`);
+  console.log(`Host: a page fault ${host.pageFaultMicros.toFixed(1)} µs, a one-byte read ${host.readMicros.toFixed(2)} µs (see docs/benchmarks.md: runs compare only on hosts of like figures)\n`);
   console.log(markdownTable(table));
   console.log(`\nTotal ${Math.round((performance.now() - started) / 1000)} s; ${table.filter((row) => !row.pass).length} of ${table.length} rows missed their target.`);
   return 0;
