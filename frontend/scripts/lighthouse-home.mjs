@@ -41,7 +41,7 @@ const SLOW_HOST_INDEX = 1000;
  * Above it (µs per first touch of a 4 KiB page) the host's memory is too slow for the figures to judge
  * the targets. An ordinary host's fault, page zeroing included, is a fraction of a microsecond; the
  * machine of 2026-11-28 read 12 to 21 µs, and the same build whose TBT had read 118 to 157 ms read
- * 783 to 1023 ms on them with a host index of 2400 to 2500.
+ * 783 to 1023 ms on it with a host index of 2400 to 2500.
  */
 const SLOW_PAGE_FAULT_MICROS = 2;
 
