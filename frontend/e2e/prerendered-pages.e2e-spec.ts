@@ -114,6 +114,36 @@ describe.each(['en', 'ar'] as const)('prerendered pages in %s, before any script
   });
 });
 
+describe('pages the browser renders itself (a visitor\'s own)', () => {
+  const description = async (path: string, cookie?: string) =>
+    /<meta name="description" content="([^"]*)">/.exec(await (await fetch(`${journey.stack.baseUrl}${path}`, { headers: cookie ? { cookie } : {} })).text())?.[1];
+
+  it.each(['/account', '/forgotpassword?email=a%40b.sa&token=t', '/bookings/0b1c', '/AdminPanel'])(
+    '%s comes in the reader\'s language from the first byte, described as home is, and unindexed',
+    async (path) => {
+      const join = path.includes('?') ? '&' : '?';
+      const cases: Array<[address: string, cookie: string | undefined, lang: Lang]> = [
+        [path, undefined, 'en'],
+        [path, 'lang=ar', 'ar'],
+        [`${path}${join}lang=ar`, 'lang=en', 'ar'],
+        [`${path}${join}mailLang=ar`, undefined, 'ar'],
+        [`${path}${join}mailLang=ar`, 'lang=en', 'en'],
+      ];
+      for (const [address, cookie, lang] of cases) {
+        const response = await fetch(`${journey.stack.baseUrl}${address}`, { headers: cookie ? { cookie } : {} });
+        const html = await response.text();
+        expect({ address, cookie, status: response.status }).toEqual({ address, cookie, status: 200 });
+        expect(response.headers.get('vary')).toMatch(/\bCookie\b/);
+        expect(html).toMatch(new RegExp(`^<!doctype html>\\s*<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`));
+        expect(html).toContain(`<title>${catalog.brandName}</title>`);
+        expect(html).toContain('<meta name="robots" content="noindex">');
+        expect(html).toContain('<div id="root"></div>');
+        expect(await description(address, cookie)).toBe(await description(`/?lang=${lang}`));
+      }
+    },
+  );
+});
+
 /** A GET of an address exactly as written: fetch (and a URL given to http.get) would tidy `/./` away. */
 function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string; body: string; policy: string }> {
   return new Promise((resolve, reject) => {

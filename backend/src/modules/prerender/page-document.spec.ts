@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { alternateLinks, inlineStylesheet, pageDocument, scriptSafeJson } from './page-document.js';
+import { alternateLinks, browserPageShell, inlineStylesheet, pageDocument, scriptSafeJson } from './page-document.js';
 
 const TEMPLATE = [
   '<!doctype html><html lang="en" dir="ltr"><head><script>boot()</script>',
@@ -74,3 +74,21 @@ describe('pageDocument', () => {
     expect(html).not.toContain('hreflang');
   });
 });
+
+describe('browserPageShell', () => {
+  it('serves the plain app right-to-left in Arabic from the first byte, unindexed, its scripts untouched', () => {
+    const html = browserPageShell(TEMPLATE, { lang: 'ar', title: 'AutoCare', description: 'احجز "الصيانة" & <b>' });
+    expect(html).toMatch(/^<!doctype html><html lang="ar" dir="rtl"><head>/);
+    expect(html).not.toContain('data-prerendered');
+    expect(html).toContain('<title>AutoCare</title>');
+    expect(html).toContain('<meta name="description" content="احجز &quot;الصيانة&quot; &amp; &lt;b&gt;">');
+    expect(html).toContain('<meta name="robots" content="noindex"></head>');
+    expect(html).toContain('<script>boot()</script>');
+    expect(html).toContain('<div id="root"></div><script type="module" src="/assets/index.js"></script>');
+  });
+
+  it('keeps the template\'s description when the site gave none', () => {
+    expect(browserPageShell(TEMPLATE, { lang: 'en', title: 'AutoCare' })).toMatch(/^<!doctype html><html lang="en" dir="ltr">.*<meta name="description" content="General">/);
+  });
+});
+

@@ -95,3 +95,17 @@ export function pageDocument(template: string, page: RenderedPage, options: Page
       `<script type="application/json" id="${PAGE_CODE_ID}">${scriptSafeJson(code)}</script>`,
   );
 }
+
+/**
+ * The plain app for a page the browser renders itself (account, admin, a booking, a reset link): no
+ * content, but the reader's language on <html> from the first byte, as on every other page, the site's
+ * name and description in it, and `noindex`, as these pages are a visitor's own. The app still picks
+ * its language in the browser (a choice kept only in the browser's storage is known there alone).
+ */
+export function browserPageShell(template: string, shell: { lang: Lang; title: string; description?: string }): string {
+  let html = template.replace(/<html[^>]*>/i, `<html lang="${shell.lang}" dir="${dirOf(shell.lang)}">`);
+  html = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(shell.title)}</title>`);
+  if (shell.description) html = html.replace(/<meta name="description"[^>]*>/i, () => `<meta name="description" content="${escapeHtml(shell.description!)}">`);
+  return html.replace('</head>', () => '<meta name="robots" content="noindex"></head>');
+}
+

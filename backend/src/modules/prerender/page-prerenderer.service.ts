@@ -12,7 +12,7 @@ import { PageRenderer } from '../../core/http/page-renderer.js';
 import { catalogChanges } from '../catalog/index.js';
 import { pageAssets, type BuildManifest } from './page-assets.js';
 import { PageCache, pageCacheKey } from './page-cache.js';
-import { pageDocument, type RenderedPage } from './page-document.js';
+import { browserPageShell, pageDocument, type RenderedPage } from './page-document.js';
 import { NOT_FOUND_ADDRESS, pageRoute, PRERENDERED_SOURCES } from './page-routes.js';
 
 /** frontend/dist-ssr/entry-server.js, as built by `vite build --ssr`. */
@@ -29,14 +29,28 @@ interface SentPage {
   etag: string;
 }
 
-/** Two languages × the public pages and the 404 page fit with room to spare. */
+/** Two languages × the public pages, the 404 page and the plain app fit with room to spare. */
 const CACHE_LIMIT = 64;
+
+/** The cache key of the plain app sent for every page the browser renders itself (not a path: no page has it). */
+const BROWSER_PAGE_KEY = 'browser-only';
+
+function sentPage(status: number, html: string): SentPage {
+  return {
+    status,
+    html,
+    gzip: gzipSync(html, { level: 9 }),
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+  };
+}
 
 /**
  * Prerenders the public pages with the app's own code (React's server renderer) from the data the API
  * gives any visitor, asked for in this process (Fastify's inject: no network, same answers). A page is
  * rendered once per language and kept until the catalog changes (CatalogChangesRelay passes changes
- * made in any process); the session, forms and link tokens are left to the browser.
+ * made in any process); the session, forms and link tokens are left to the browser. Pages that are a
+ * visitor's own get the plain app, in the reader's language too (browserPageShell).
  */
 @Injectable()
 export class PagePrerenderer extends PageRenderer implements OnModuleInit, OnModuleDestroy {
@@ -88,17 +102,19 @@ export class PagePrerenderer extends PageRenderer implements OnModuleInit, OnMod
   async answer(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (!this.template || !this.bundlePath) return false;
     const route = pageRoute(request.url.split('?')[0]!, this.config.brandSlug);
-    if (route.kind === 'browserOnly') return false;
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     const queryLang = query.get(LANG_QUERY_PARAM);
     const lang = pageLang(queryLang, request.cookies?.[LANG_COOKIE], query.get(MAIL_LANG_PARAM));
     // The canonical link differs by whether the address named the language (see alternateLinks).
     const langInAddress = isLang(queryLang);
-    const page = await this.cache.get(pageCacheKey(`${route.key}${langInAddress ? '' : '|'}`, lang), () =>
-      route.kind === 'page'
-        ? this.make(route.path, lang, { path: route.path, source: route.source, langInAddress })
-        : this.make(NOT_FOUND_ADDRESS, lang, { path: null, langInAddress }),
-    );
+    const page =
+      route.kind === 'browserOnly'
+        ? await this.cache.get(pageCacheKey(BROWSER_PAGE_KEY, lang), () => this.makeShell(lang))
+        : await this.cache.get(pageCacheKey(`${route.key}${langInAddress ? '' : '|'}`, lang), () =>
+            route.kind === 'page'
+              ? this.make(route.path, lang, { path: route.path, source: route.source, langInAddress })
+              : this.make(NOT_FOUND_ADDRESS, lang, { path: null, langInAddress }),
+          );
     // The page differs by the lang cookie; the browser asks again each time (ETag makes that cheap).
     void reply.header('vary', 'Cookie, Accept-Encoding').header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === page.etag) {
@@ -114,17 +130,21 @@ export class PagePrerenderer extends PageRenderer implements OnModuleInit, OnMod
   }
 
   private async make(url: string, lang: Lang, page: { path: string | null; source?: string; langInAddress: boolean }): Promise<SentPage> {
-    this.bundle ??= import(pathToFileURL(this.bundlePath!).href) as Promise<ServerBundle>;
-    const rendered = await (await this.bundle).render(url, lang, (path, init) => this.apiFetch(path, init));
+    const rendered = await this.render(url, lang);
     const assets = pageAssets(this.manifest, page.source);
     const html = pageDocument(this.template!, rendered, { lang, publicUrl: this.config.publicUrl, path: page.path, assets, langInAddress: page.langInAddress, styleSheets: this.styleSheets });
-    return {
-      status: page.path === null ? 404 : 200,
-      html,
-      gzip: gzipSync(html, { level: 9 }),
-      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-    };
+    return sentPage(page.path === null ? 404 : 200, html);
+  }
+
+  /** The plain app in a language: described as the home page is (how many branches, for instance). */
+  private async makeShell(lang: Lang): Promise<SentPage> {
+    const home = await this.render('/', lang);
+    return sentPage(200, browserPageShell(this.template!, { lang, title: this.config.BRAND_NAME, description: home.description }));
+  }
+
+  private async render(url: string, lang: Lang): Promise<RenderedPage> {
+    this.bundle ??= import(pathToFileURL(this.bundlePath!).href) as Promise<ServerBundle>;
+    return (await this.bundle).render(url, lang, (path, init) => this.apiFetch(path, init));
   }
 
   /** The API's answer to an anonymous GET, from this process. */

@@ -26,7 +26,7 @@ export const PRERENDERED_SOURCES = [...Object.values(PRERENDERED).map((known) =>
 
 /**
  * Pages that are a visitor's own (account, admin, a booking, an offer, a reset link) or that only act
- * (logout): the browser renders them as before, from the plain index.html.
+ * (logout): the browser renders them, from the plain app in the reader's language (browserPageShell).
  */
 const BROWSER_ONLY = ['/account', '/adminpanel', '/forgotpassword', '/logout', '/bookings/', '/waitlist/'];
 
