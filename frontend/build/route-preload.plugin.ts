@@ -70,13 +70,13 @@ const PAGE_SOURCES: Record<string, string> = {
  * prerendered page carries (see consent.store.ts), and marks <html> at the visitor's first gesture,
  * which the app, listening only once its code has run, would otherwise miss (see first-gesture.ts).
  *
- * While a prerendered page's code downloads, the script also warms the browser's ICU: the first
- * Intl object a renderer makes loads its collation or calendar data (8 ms on a quiet desktop, 20 to
- * 80 on a slow machine; Lighthouse counts it 4 times), and the forms' sorted choices and the locator's
- * hours would otherwise make theirs inside hydration, already the page's longest task. A collator in
- * the page's language is made as the code is asked for, so always before the app runs; the calendar
- * (branch hours: Ramadan) in a task of its own after that. Later Intl objects then cost well under a
- * millisecond (see docs/page-measurements.md).
+ * While a prerendered page's code downloads, the script also warms the browser's ICU for exactly what
+ * the page's render used (IntlWarmup, listed by the server in PAGE_CODE_ID): the first collator or date
+ * format a renderer makes loads ICU's data for it (8 ms on a quiet desktop, 20 to 90 on a slow machine;
+ * Lighthouse counts it 4 times), which a form's sorted choices or the booking calendar's month would
+ * otherwise load inside hydration, already the page's longest task. Each is made in a task of its own,
+ * and the entry, fetched meanwhile (modulepreload), runs only after the last, so the app always finds
+ * them made. A page that sorts and formats nothing (about, the locator, the gallery) loads nothing.
  */
 export function routePreloadPlugin(): Plugin {
   return {
@@ -98,7 +98,7 @@ export function routePreloadPlugin(): Plugin {
         // renders the page after they load, which would be a late round trip before the home page shows.
         // A prerendered page paints from its HTML: its code and texts are asked for once it has painted
         // (a frame after the document is parsed), from the list the server put in the page (PAGE_CODE_ID).
-        const script = `(function(){function m(x,s){return(x.exec(s)||[])[1]}var f=${JSON.stringify(files)},d=document.documentElement,r=d.hasAttribute('data-prerendered'),l;try{l=r?d.lang:m(/[?&]lang=(en|ar)(?:&|$)/,location.search)||m(/(?:^|;\\s*)lang=(en|ar)(?:;|$)/,document.cookie)||localStorage.getItem('lang')||m(/[?&]mailLang=(en|ar)(?:&|$)/,location.search);if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}))d.setAttribute('data-consented','')}catch(e){}${JSON.stringify(FIRST_GESTURES)}.forEach(function(t){addEventListener(t,function(){d.setAttribute(${JSON.stringify(GESTURE_MARK)},'')},{once:true,passive:true,capture:true})});var g=[l==='ar'?f.ar:f.en],p=location.pathname.replace(/^\\/+|\\/+$/g,'').toLowerCase(),q=r?null:f.pages[/^why[a-z0-9]+services$/.test(p)?'about':p];if(q)g.push(q);function a(r,h,s){var k=document.createElement('link');k.rel=r;if(s)k.as=s;k.crossOrigin='';k.href=h;document.head.appendChild(k)}function w(){g.forEach(function(p){p.styles.forEach(function(h){a('preload',h,'style')});p.scripts.forEach(function(h){a('modulepreload',h)})})}if(!r)return w();function c(){var e=document.getElementById(${JSON.stringify(PAGE_CODE_ID)}),j=e?JSON.parse(e.textContent):{preload:[]};w();j.preload.forEach(function(h){a('modulepreload',h)});if(j.entry){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=j.entry;document.head.appendChild(s)}try{new Intl.Collator(d.lang,{sensitivity:'base'}).compare('a','b')}catch(e){}setTimeout(function(){try{new Intl.DateTimeFormat(d.lang+'-u-ca-islamic-umalqura',{timeZone:'UTC'}).format(0)}catch(e){}},0)}document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(c,0)})})})()`;
+        const script = `(function(){function m(x,s){return(x.exec(s)||[])[1]}var f=${JSON.stringify(files)},d=document.documentElement,r=d.hasAttribute('data-prerendered'),l;try{l=r?d.lang:m(/[?&]lang=(en|ar)(?:&|$)/,location.search)||m(/(?:^|;\\s*)lang=(en|ar)(?:;|$)/,document.cookie)||localStorage.getItem('lang')||m(/[?&]mailLang=(en|ar)(?:&|$)/,location.search);if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}))d.setAttribute('data-consented','')}catch(e){}${JSON.stringify(FIRST_GESTURES)}.forEach(function(t){addEventListener(t,function(){d.setAttribute(${JSON.stringify(GESTURE_MARK)},'')},{once:true,passive:true,capture:true})});var g=[l==='ar'?f.ar:f.en],p=location.pathname.replace(/^\\/+|\\/+$/g,'').toLowerCase(),q=r?null:f.pages[/^why[a-z0-9]+services$/.test(p)?'about':p];if(q)g.push(q);function a(r,h,s){var k=document.createElement('link');k.rel=r;if(s)k.as=s;k.crossOrigin='';k.href=h;document.head.appendChild(k)}function w(){g.forEach(function(p){p.styles.forEach(function(h){a('preload',h,'style')});p.scripts.forEach(function(h){a('modulepreload',h)})})}if(!r)return w();function c(){var e=document.getElementById(${JSON.stringify(PAGE_CODE_ID)}),j=e?JSON.parse(e.textContent):{preload:[]};w();j.preload.forEach(function(h){a('modulepreload',h)});var k=(j.warm||[]).slice();if(j.entry)a('modulepreload',j.entry);(function n(){var x=k.shift();if(x){try{x[0]==='Collator'?new Intl.Collator(x[1]).compare('a','b'):new Intl.DateTimeFormat(x[1],{timeZone:x[2]}).format(0)}catch(e){}setTimeout(n,0)}else if(j.entry){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=j.entry;document.head.appendChild(s)}})()}document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(c,0)})})})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },

@@ -385,30 +385,43 @@ describe('a gesture made while the page\'s code still loads', () => {
   });
 });
 
-describe('the browser\'s collation data', () => {
-  it('is loaded while the code downloads, so the forms\' sorted choices do not load it during hydration', async () => {
-    for (const path of ['/', '/WarrantyClaim?lang=ar']) {
-      const page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl });
-      // Who makes each collator: the page's own inline script, or the app's code (a file under /assets/).
-      await page.addInitScript(() => {
-        const made: string[] = [];
-        Object.assign(window, { collatorsMade: made });
-        const Real = Intl.Collator;
-        const Counted = function (this: unknown, ...args: ConstructorParameters<typeof Intl.Collator>) {
-          made.push(/\/assets\//.test(new Error().stack ?? '') ? 'app' : 'page');
-          return new Real(...args);
+describe('the browser\'s ICU data', () => {
+  /** Who made each collator and date format on the page: its own inline script, or the app's code (a file under /assets/). */
+  async function intlMadeOn(path: string): Promise<{ collators: string[]; dates: string[] }> {
+    const page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl });
+    await page.addInitScript(() => {
+      const made = { collators: [] as string[], dates: [] as string[] };
+      Object.assign(window, { intlMade: made });
+      const counted = <C extends typeof Intl.Collator | typeof Intl.DateTimeFormat>(Real: C, into: string[]): C => {
+        const Counted = function (this: unknown, ...args: unknown[]) {
+          into.push(/\/assets\//.test(new Error().stack ?? '') ? 'app' : 'page');
+          return new (Real as unknown as new (...args: unknown[]) => unknown)(...args);
         };
         Counted.prototype = Real.prototype;
         Counted.supportedLocalesOf = Real.supportedLocalesOf.bind(Real);
-        Intl.Collator = Counted as unknown as typeof Intl.Collator;
-      });
-      await page.goto(path);
-      await hydrated(page);
-      const made = await page.evaluate(() => (window as unknown as { collatorsMade: string[] }).collatorsMade);
-      // The first collator (the one that loads ICU's data) is the page's; the form's own comes after it.
-      expect([path, made[0], made.includes('app')]).toEqual([path, 'page', true]);
-      await page.context().close();
-    }
+        return Counted as unknown as C;
+      };
+      Intl.Collator = counted(Intl.Collator, made.collators);
+      Intl.DateTimeFormat = counted(Intl.DateTimeFormat, made.dates);
+    });
+    await page.goto(path);
+    await hydrated(page);
+    const made = await page.evaluate(() => (window as unknown as { intlMade: { collators: string[]; dates: string[] } }).intlMade);
+    await page.context().close();
+    return made;
+  }
+
+  it('is loaded while the code downloads for what the page sorts and formats, so hydration does not load it', async () => {
+    // The first collator and date format (those that load ICU's data) are the page's; the app's own come
+    // after (the booking calendar's month may hydrate once the page is interactive, so it is not awaited).
+    const home = await intlMadeOn('/');
+    expect([home.collators[0], home.collators.includes('app'), home.dates[0]]).toEqual(['page', true, 'page']);
+    const claim = await intlMadeOn('/WarrantyClaim?lang=ar');
+    expect([claim.collators[0], claim.collators.includes('app')]).toEqual(['page', true]);
+  });
+
+  it('is not loaded at all by a page that sorts and formats nothing', async () => {
+    for (const path of [`/why${catalog.brandSlug}services?lang=ar`, '/contact', '/login?lang=ar']) expect([path, await intlMadeOn(path)]).toEqual([path, { collators: [], dates: [] }]);
   });
 });
 

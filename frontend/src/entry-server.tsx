@@ -2,13 +2,14 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
-import type { Lang } from '@dealer/contracts';
+import type { IntlWarmup, Lang } from '@dealer/contracts';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { setApiTransport } from './lib/api-client';
 import { setRenderLang } from './lib/i18n';
 import { AppRouter } from './lib/router';
 import { collectRenderedMeta, stopCollectingRenderedMeta } from './lib/meta/rendered-meta';
+import { recordIntlUses } from './lib/prerender/intl-uses';
 import { SESSION_QUERY_KEY } from './lib/session/session.query';
 
 /** The server's way to answer an API path in its own process (no network). */
@@ -21,6 +22,8 @@ export interface RenderedPage {
   state: string;
   title?: string;
   description?: string;
+  /** The Intl objects the render used, for the page's first script to make before hydration. */
+  warm: IntlWarmup[];
 }
 
 /** A page rendered again with the data its previous render asked for, until it asks for nothing new. */
@@ -66,9 +69,9 @@ async function renderPage(url: string, lang: Lang): Promise<RenderedPage> {
     }
     // With code and data at hand nothing suspends any more: one synchronous render, whose HTML is
     // plain markup. prerender's own output would reveal late parts with inline scripts, which the
-    // Content-Security-Policy forbids.
-    const html = renderToString(app(url, client));
-    return { html, state: JSON.stringify(dehydrate(client)), title: meta.title, description: meta.description };
+    // Content-Security-Policy forbids. Hydration renders the same tree, so it uses the same Intl objects.
+    const { result: html, uses } = recordIntlUses(() => renderToString(app(url, client)));
+    return { html, state: JSON.stringify(dehydrate(client)), title: meta.title, description: meta.description, warm: uses };
   } finally {
     stopCollectingRenderedMeta();
     client.clear();

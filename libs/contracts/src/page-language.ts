@@ -23,6 +23,15 @@ export const PRERENDER_STATE_ID = 'prerender-state';
 export const PAGE_CODE_ID = 'page-code';
 
 /**
+ * An Intl object a prerendered page's render used: its kind, resolved locale and (for dates) time zone.
+ * The page's code (PAGE_CODE_ID) lists them, and its first script makes one of each while the code
+ * downloads: the first object of a kind loads ICU's data for it (tens of milliseconds on a slow phone),
+ * which hydration would otherwise do inside its own long task. A page that sorts and formats nothing
+ * lists none and loads nothing.
+ */
+export type IntlWarmup = readonly [kind: 'Collator' | 'DateTimeFormat', locale: string, timeZone?: string];
+
+/**
  * The query parameter by which a mailed link names the mail's language. Weaker than `lang`: the page
  * opens in it on a device where the reader has not chosen a language (no cookie, nothing stored), so
  * an Arabic mail opened on a new phone shows Arabic, while a reader who chose English here keeps it.

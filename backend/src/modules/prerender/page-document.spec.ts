@@ -41,7 +41,14 @@ describe('pageDocument', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css"><link rel="canonical"');
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('<script type="module"');
-    expect(html).toContain('<script type="application/json" id="page-code">{"entry":"/assets/index.js","preload":["/assets/home-1.js"]}</script></body>');
+    expect(html).toContain('<script type="application/json" id="page-code">{"entry":"/assets/index.js","preload":["/assets/home-1.js"],"warm":[]}</script></body>');
+  });
+
+  it('names the Intl objects the render used, for the page’s first script to make before hydration', () => {
+    const warm = [['Collator', 'ar'], ['DateTimeFormat', 'ar-SA-u-ca-gregory-nu-latn', 'UTC']] as const;
+    const html = pageDocument(TEMPLATE, { ...PAGE, warm }, { lang: 'ar', publicUrl: 'https://dealer.example', path: '/' });
+    const code = /<script type="application\/json" id="page-code">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(code!).warm).toEqual(warm);
   });
 
   it('writes the entry’s and the page’s stylesheets into the page, their links left disabled for the code loader', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, dirOf, LANG_QUERY_PARAM, LANGS, PAGE_CODE_ID, PRERENDER_STATE_ID, type Lang } from '@dealer/contracts';
+import { DEFAULT_LANG, dirOf, LANG_QUERY_PARAM, LANGS, PAGE_CODE_ID, PRERENDER_STATE_ID, type IntlWarmup, type Lang } from '@dealer/contracts';
 import type { PageAssets } from './page-assets.js';
 
 /** What the app rendered for a page (see frontend/src/entry-server.tsx). */
@@ -7,6 +7,8 @@ export interface RenderedPage {
   state: string;
   title?: string;
   description?: string;
+  /** The Intl objects the render used (the page's first script makes them before hydration). */
+  warm?: readonly IntlWarmup[];
 }
 
 export interface PageDocumentOptions {
@@ -83,7 +85,7 @@ export function pageDocument(template: string, page: RenderedPage, options: Page
     entry = src;
     return '';
   });
-  const code = JSON.stringify({ entry, preload: options.assets?.scripts ?? [] });
+  const code = JSON.stringify({ entry, preload: options.assets?.scripts ?? [], warm: page.warm ?? [] });
   html = html.replace(/<html[^>]*>/i, `<html lang="${options.lang}" dir="${dirOf(options.lang)}" data-prerendered="">`);
   if (page.title) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title!)}</title>`);
   if (page.description) html = html.replace(/<meta name="description"[^>]*>/i, () => `<meta name="description" content="${escapeHtml(page.description!)}">`);
