@@ -425,6 +425,33 @@ describe('the browser\'s ICU data', () => {
   });
 });
 
+describe('the root element\'s language', () => {
+  it('is left as the server wrote it through hydration, and changes when the visitor switches', async () => {
+    for (const path of ['/?lang=ar', '/WarrantyClaim']) {
+      const page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl });
+      // Every write of <html lang dir> after the parser's, even of the same value: Chromium restyles the
+      // whole page for each one (a second recalculation of all 767 elements of home, found in a trace).
+      await page.addInitScript(() => {
+        const writes: string[] = [];
+        Object.assign(window, { rootWrites: writes });
+        new MutationObserver((records) => {
+          for (const record of records) if (record.target === document.documentElement) writes.push(record.attributeName ?? '');
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['lang', 'dir'] });
+      });
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      const writes = () => page.evaluate(() => (window as unknown as { rootWrites: string[] }).rootWrites);
+      expect([path, await writes()]).toEqual([path, []]);
+      const dirAfter = path.includes('lang=ar') ? 'ltr' : 'rtl';
+      await page.locator('button.lang-toggle').click();
+      await page.waitForFunction((dir) => document.documentElement.dir === dir, dirAfter);
+      expect((await writes()).sort()).toEqual(['dir', 'lang']);
+      await page.context().close();
+    }
+  });
+});
+
 describe('without scripts', () => {
   it.each(['en', 'ar'] as const)('the %s home page reads at a phone’s width', async (lang) => {
     const context = await journey.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL: journey.stack.baseUrl });
