@@ -54,10 +54,18 @@ export async function submitLogIn(page: Page, account: { email: string; password
  */
 export async function pickDay(scope: Page | Locator, date: string): Promise<void> {
   const day = scope.locator(`[role=grid] button[data-date="${date}"]`);
+  const title = scope.locator('.calendar__title');
   for (let pages = 0; (await day.count()) === 0; pages++) {
     if (pages > 3) throw new Error(`${date} is not within four months of the calendar`);
-    // The next-month button is the last of the calendar's head, in either direction.
-    await scope.locator('.calendar__head button').last().click();
+    const shown = await title.textContent();
+    // The next-month button is the last of the calendar's head, in either direction. A click made
+    // while the calendar is still the server's markup (its code hydrates it as it comes near, later
+    // on a busy machine) turns nothing, as it would for a person, who clicks again.
+    for (let clicks = 0; (await title.textContent()) === shown; clicks++) {
+      if (clicks > 10) throw new Error(`the calendar stays at ${shown}`);
+      await scope.locator('.calendar__head button').last().click();
+      await until(() => title.textContent(), (text) => text !== shown, 1_500).catch(() => undefined);
+    }
   }
   await scope.locator(`[role=grid] button[data-date="${date}"].calendar__day--open`).waitFor();
   await day.click();
