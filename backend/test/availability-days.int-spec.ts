@@ -88,12 +88,11 @@ describe('GET /api/availability/days', () => {
     // Redis now says the place is free again: only PostgreSQL can answer that the day is full.
     await redis.hset(keys.taken({ branchId, date }), '0', '0');
     try {
-      // A Friday may lie between the two working days: it is closed whatever the projection says.
-      const friday = (d: string) => ({ date: d, open: false, free: 0, reason: 'closed' });
-      const judged = await days(workingDate(4), date);
-      expect(judged).toEqual([
+      // Between two working days lies a Friday at most (run on a Sunday, say): closed whatever the projection says.
+      const friday = plusDays(workingDate(4), 1) === date ? [] : [{ date: plusDays(workingDate(4), 1), open: false, free: 0, reason: 'closed' }];
+      expect(await days(workingDate(4), date)).toEqual([
         { date: workingDate(4), open: true, free: 1, reason: null },
-        ...judged.slice(1, -1).map((d) => (weekdayOf(d.date) === 'friday' ? friday(d.date) : { date: d.date, unexpected: true })),
+        ...friday,
         { date, open: true, free: 0, reason: 'full' },
       ]);
     } finally {

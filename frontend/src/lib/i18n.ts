@@ -30,8 +30,9 @@ const inBrowser = typeof document !== 'undefined';
  */
 function applyToDocument(lang: Lang): void {
   const root = document.documentElement;
+  const dir = dirOf(lang);
   if (root.lang !== lang) root.lang = lang;
-  if (root.dir !== dirOf(lang)) root.dir = dirOf(lang);
+  if (root.dir !== dir) root.dir = dir;
 }
 
 const initialLang = FIRST_RENDER.lang;

@@ -1,0 +1,149 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { commitsOf, installCommitCounter } from '../scripts/commit-counter.mjs';
+import { newPage } from './support/browser.js';
+import { hydrated, watchConsole } from './support/hydration.js';
+import { useJourney } from './support/journey.js';
+import { en } from './support/texts.js';
+
+// What a prerendered page does as its code arrives and starts: a gesture made before it, the renders
+// after hydration, the locale data it warms, the root element it leaves alone.
+const journey = useJourney({ seedDemo: true });
+let brandSlug: string;
+
+beforeAll(async () => {
+  ({ brandSlug } = (await (await fetch(`${journey.stack.baseUrl}/api/site`)).json()) as { brandSlug: string });
+});
+
+describe('a gesture made while the page\'s code still loads', () => {
+  /** Opens a page with its code held back, as on a slow phone, moves the mouse over it, then lets the code come. */
+  async function gestureBeforeCode(page: Page, path: string, heading: string): Promise<void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await page.mouse.move(120, 300);
+    await page.mouse.move(160, 340);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-gestured'))).toBe(true);
+    release();
+    await page.unroute('**/assets/*.js');
+  }
+
+  it('renders after hydration only what reads the session: home and the claim form are not rendered again', async () => {
+    for (const path of ['/', '/WarrantyClaim']) {
+      const page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl });
+      await page.addInitScript(installCommitCounter);
+      await page.goto(path);
+      await hydrated(page);
+      // The session's steps come after the content's hydration: asked once the content is hydrated, then answered.
+      await page.waitForFunction(() => !document.querySelector<HTMLFieldSetElement>('fieldset.hydration-gate')?.disabled);
+      await page.waitForLoadState('networkidle');
+      const commits = await commitsOf(page);
+      // Hydrating (the header, the content, sections as they come into view) renders components for the
+      // first time; rendering again is what each step of the session did to the whole page (the claim
+      // form's 102 to 124 components, three times over). Now only the header's log-in links and a few
+      // small parts read it.
+      expect(commits.some((commit) => commit.rendered > 30 && commit.updated === 0)).toBe(true);
+      const mostAgain = Math.max(...commits.map((commit) => commit.updated));
+      expect([path, mostAgain, mostAgain <= 10]).toEqual([path, mostAgain, true]);
+      await page.context().close();
+    }
+  });
+
+  it('counts on home: the footer\'s blocks hydrate once the code has run, without a second gesture', async () => {
+    const page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl });
+    const problems = watchConsole(page);
+    await gestureBeforeCode(page, '/', en.pages.home.heading);
+    await hydrated(page);
+    // The footer waits for the visitor's first interaction: the one made before the code counts.
+    await page.waitForFunction(() => {
+      const block = document.querySelector('.site-footer h2');
+      return block !== null && Object.keys(block).some((key) => key.startsWith('__reactFiber'));
+    }, undefined, { timeout: 10_000 });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('counts on the locator: the map loads once the code has run, without a second gesture', async () => {
+    const page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl });
+    const problems = watchConsole(page);
+    await gestureBeforeCode(page, '/locator', en.pages.locator.heading);
+    // No gesture from here on: the one made before is enough (the map's button goes, Leaflet loads).
+    await page.locator('.leaflet-container').waitFor();
+    expect(await page.locator('.branch-map__show').count()).toBe(0);
+    // Without internet the tiles cannot load: only those failures may reach the console.
+    expect(problems.filter((problem) => !/tile\.openstreetmap\.org|ERR_NAME_NOT_RESOLVED|Failed to load resource/.test(problem))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the browser\'s ICU data', () => {
+  /** Who made each collator and date format on the page: its own inline script, or the app's code (a file under /assets/). */
+  async function intlMadeOn(path: string): Promise<{ collators: string[]; dates: string[] }> {
+    const page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl });
+    await page.addInitScript(() => {
+      const made = { collators: [] as string[], dates: [] as string[] };
+      Object.assign(window, { intlMade: made });
+      const counted = <C extends typeof Intl.Collator | typeof Intl.DateTimeFormat>(Real: C, into: string[]): C => {
+        const Counted = function (this: unknown, ...args: unknown[]) {
+          into.push(/\/assets\//.test(new Error().stack ?? '') ? 'app' : 'page');
+          return new (Real as unknown as new (...args: unknown[]) => unknown)(...args);
+        };
+        Counted.prototype = Real.prototype;
+        Counted.supportedLocalesOf = Real.supportedLocalesOf.bind(Real);
+        return Counted as unknown as C;
+      };
+      Intl.Collator = counted(Intl.Collator, made.collators);
+      Intl.DateTimeFormat = counted(Intl.DateTimeFormat, made.dates);
+    });
+    await page.goto(path);
+    await hydrated(page);
+    const made = await page.evaluate(() => (window as unknown as { intlMade: { collators: string[]; dates: string[] } }).intlMade);
+    await page.context().close();
+    return made;
+  }
+
+  it('is loaded while the code downloads for what the page sorts and formats, so hydration does not load it', async () => {
+    // The first collator and date format (those that load ICU's data) are the page's; the app's own come
+    // after (the booking calendar's month may hydrate once the page is interactive, so it is not awaited).
+    const home = await intlMadeOn('/');
+    expect([home.collators[0], home.collators.includes('app'), home.dates[0]]).toEqual(['page', true, 'page']);
+    const claim = await intlMadeOn('/WarrantyClaim?lang=ar');
+    expect([claim.collators[0], claim.collators.includes('app')]).toEqual(['page', true]);
+  });
+
+  it('is not loaded at all by a page that sorts and formats nothing', async () => {
+    for (const path of [`/why${brandSlug}services?lang=ar`, '/contact', '/login?lang=ar']) expect([path, await intlMadeOn(path)]).toEqual([path, { collators: [], dates: [] }]);
+  });
+});
+
+describe('the root element\'s language', () => {
+  it('is left as the server wrote it through hydration, and changes when the visitor switches', async () => {
+    for (const path of ['/?lang=ar', '/WarrantyClaim']) {
+      const page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl });
+      // Every write of <html lang dir> after the parser's, even of the same value: Chromium restyles the
+      // whole page for each one (a second recalculation of all 767 elements of home, found in a trace).
+      await page.addInitScript(() => {
+        const writes: string[] = [];
+        Object.assign(window, { rootWrites: writes });
+        new MutationObserver((records) => {
+          for (const record of records) if (record.target === document.documentElement) writes.push(record.attributeName ?? '');
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['lang', 'dir'] });
+      });
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      const writes = () => page.evaluate(() => (window as unknown as { rootWrites: string[] }).rootWrites);
+      expect([path, await writes()]).toEqual([path, []]);
+      const dirAfter = path.includes('lang=ar') ? 'ltr' : 'rtl';
+      await page.locator('button.lang-toggle').click();
+      await page.waitForFunction((dir) => document.documentElement.dir === dir, dirAfter);
+      expect((await writes()).sort()).toEqual(['dir', 'lang']);
+      await page.context().close();
+    }
+  });
+});

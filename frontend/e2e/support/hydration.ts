@@ -1,0 +1,21 @@
+import type { Page } from 'playwright-core';
+
+/** Console errors, and any warning about hydration, while the page loads and hydrates. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith('Failed to load resource')) return;
+    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  return problems;
+}
+
+/** Waits until React owns the page's heading: hydration has reached it. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
