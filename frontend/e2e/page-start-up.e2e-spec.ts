@@ -4,7 +4,8 @@ import { commitsOf, installCommitCounter } from '../scripts/commit-counter.mjs';
 import { newPage } from './support/browser.js';
 import { hydrated, watchConsole } from './support/hydration.js';
 import { useJourney } from './support/journey.js';
-import { en } from './support/texts.js';
+import { bookingEn, en } from './support/texts.js';
+import { field, until } from './support/ui.js';
 
 // What a prerendered page does as its code arrives and starts: a gesture made before it, the renders
 // after hydration, the locale data it warms, the root element it leaves alone.
@@ -77,6 +78,40 @@ describe('a gesture made while the page\'s code still loads', () => {
     expect(await page.locator('.branch-map__show').count()).toBe(0);
     // Without internet the tiles cannot load: only those failures may reach the console.
     expect(problems.filter((problem) => !/tile\.openstreetmap\.org|ERR_NAME_NOT_RESOLVED|Failed to load resource/.test(problem))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a section of a page whose code comes later', () => {
+  it('takes no input until its code has hydrated it: a service ticked on the home booking form is never lost', async () => {
+    const page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl });
+    const problems = watchConsole(page);
+    // A phone's screen: the form's later fields are below it, so their code is not asked for with the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await hydrated(page);
+    await page.locator('fieldset.hydration-gate:enabled').waitFor({ state: 'attached' });
+    // From here every module the page asks for is held, as on a slow link: the code of the form's
+    // calendar, times and services, which starting the form asks for.
+    const held: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    const form = page.locator('#booking-form form');
+    await field(form, bookingEn.booking.fields.vehicleType).selectOption('Toyota');
+    await until(async () => held.length, (count) => count > 0);
+    // The server's markup of the services is there, but shut: a tick now would be undone as the code hydrates it.
+    const service = form.getByRole('checkbox', { name: 'A/C Gas Refill' });
+    expect([await service.isVisible(), await service.isDisabled()]).toEqual([true, true]);
+    release();
+    await page.unroute('**/assets/*.js');
+    await service.check();
+    await form.getByText(bookingEn.booking.servicesSelected.replace('{{count}}', '1')).waitFor();
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });

@@ -54,8 +54,9 @@ export async function scrollThrough(page: Page): Promise<void> {
     await nextFrame(page);
   };
   try {
-    // First the page as opened (a language adopted from storage renders it again): a section watched
-    // only once the page had been scrolled past it would never come near.
+    // First the page as opened and hydrated (a language adopted from storage renders it again): a
+    // section watched only once the page had been scrolled past it would never come near.
+    await page.locator('fieldset.hydration-gate:enabled').waitFor({ state: 'attached' });
     await settled();
     for (let i = 0; i < 12; i++) {
       await page.mouse.wheel(0, 900);
@@ -64,6 +65,12 @@ export async function scrollThrough(page: Page): Promise<void> {
     await page.keyboard.press('End');
     await nextFrame(page);
     await settled();
+    // Every section has come near by now. Each hydrates once its code is in, over a few frames on a
+    // busy machine, and its controls take input only then (deferred-section.tsx).
+    await page.waitForFunction(() => document.querySelector('fieldset.deferred-section:disabled') === null, undefined, { timeout: 10_000 }).catch(async () => {
+      const closed = await page.$$eval('fieldset.deferred-section:disabled', (sections) => sections.map((section) => (section.textContent ?? '').slice(0, 80)));
+      throw new Error(`${page.url()}: sections still waiting for their code after 10 s: ${JSON.stringify(closed)}`);
+    });
   } finally {
     page.off('request', started);
     page.off('requestfinished', ended);

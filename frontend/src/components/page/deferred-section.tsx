@@ -87,7 +87,8 @@ const ServerSection = memo(
  * section shows the kept space until then.
  */
 export function DeferredSection({ children, minHeight, now = false, until = 'near' }: DeferredSectionProps) {
-  const ref = useRef<HTMLDivElement>(null);
+  // The wrapper: a fieldset around server markup, a div around what the browser renders.
+  const ref = useRef<HTMLDivElement & HTMLFieldSetElement>(null);
   const [gate] = useState(opening);
   const [wanted, setWanted] = useState(now);
   // Rendered on the server, or hydrated from its HTML: decided once, as changing it later would make
@@ -139,14 +140,17 @@ export function DeferredSection({ children, minHeight, now = false, until = 'nea
   }, [wanted, until, gate, fromServer]);
 
   // The wrapper is outside the boundary, so it is hydrated (and its spot watched) while the section
-  // waits; with content in it, it lays out as if absent.
+  // waits; with content in it, it lays out as if absent. It is a fieldset kept disabled until the
+  // section is hydrated: the page's own gate (hydration-gate.tsx) opens with the content around the
+  // section, and a box ticked in the server's markup before the section's code arrives would be
+  // unticked again as React hydrates it.
   if (fromServer) {
     return (
-      <div ref={ref} style={{ display: 'contents' }}>
+      <fieldset ref={ref} className="deferred-section" style={{ display: 'contents' }} disabled={!gate.hydrated}>
         <ServerSection gate={gate} onHydrated={onHydrated}>
           {children}
         </ServerSection>
-      </div>
+      </fieldset>
     );
   }
   return (
