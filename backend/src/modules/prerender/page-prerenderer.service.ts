@@ -1,4 +1,4 @@
-import { isLang, LANG_COOKIE, LANG_QUERY_PARAM, MAIL_LANG_PARAM, pageLang, type Lang } from '@dealer/contracts';
+import { isLang, LANG_COOKIE, LANGS, LANG_QUERY_PARAM, MAIL_LANG_PARAM, pageLang, type Lang } from '@dealer/contracts';
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +13,7 @@ import { catalogChanges } from '../catalog/index.js';
 import { pageAssets, type BuildManifest } from './page-assets.js';
 import { PageCache, pageCacheKey } from './page-cache.js';
 import { browserPageShell, pageDocument, type RenderedPage } from './page-document.js';
-import { NOT_FOUND_ADDRESS, pageRoute, PRERENDERED_SOURCES } from './page-routes.js';
+import { NOT_FOUND_ADDRESS, pageRoute, prerenderedPaths, PRERENDERED_SOURCES, type PageRoute } from './page-routes.js';
 
 /** frontend/dist-ssr/entry-server.js, as built by `vite build --ssr`. */
 interface ServerBundle {
@@ -31,6 +31,12 @@ interface SentPage {
 
 /** Two languages × the public pages, the 404 page and the plain app fit with room to spare. */
 const CACHE_LIMIT = 64;
+
+/**
+ * How long after the last catalog change the pages are rendered again: an admin's edits come in bursts
+ * (a form saved, a photo, the next row), and each change drops every page.
+ */
+const WARM_DELAY_MS = 1000;
 
 /** The cache key of the plain app sent for every page the browser renders itself (not a path: no page has it). */
 const BROWSER_PAGE_KEY = 'browser-only';
@@ -56,7 +62,16 @@ function sentPage(status: number, html: string): SentPage {
 export class PagePrerenderer extends PageRenderer implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(PagePrerenderer.name);
   private readonly cache = new PageCache<SentPage>(CACHE_LIMIT);
-  private readonly forget = () => this.cache.clear();
+  private readonly forget = () => {
+    this.cache.clear();
+    this.scheduleWarm();
+  };
+  private warmTimer?: NodeJS.Timeout;
+  /** Bumped by each warm-up started and at shutdown: a warm-up whose number has passed stops. */
+  private warmRound = 0;
+  private closing = false;
+  private listening = false;
+  private renders = 0;
   private template?: string;
   private manifest: BuildManifest = {};
   /** The build's stylesheets by address, written into the pages that link them. */
@@ -77,6 +92,19 @@ export class PagePrerenderer extends PageRenderer implements OnModuleInit, OnMod
 
   onModuleDestroy(): void {
     catalogChanges.off('changed', this.forget);
+    this.closing = true;
+    this.warmRound += 1;
+    clearTimeout(this.warmTimer);
+  }
+
+  /** Pages rendered by this process since it started (each a React render with its API reads). */
+  get pagesRendered(): number {
+    return this.renders;
+  }
+
+  /** Pages held ready to send, in any language. */
+  get pagesKept(): number {
+    return this.cache.size;
   }
 
   serveFrom(frontendDist: string): void {
@@ -97,6 +125,12 @@ export class PagePrerenderer extends PageRenderer implements OnModuleInit, OnMod
     const unknown = PRERENDERED_SOURCES.filter((source) => !this.manifest[source]);
     // A page module moved or renamed: its page still renders, but its styles arrive only with its code.
     if (unknown.length > 0) this.logger.warn(`Prerendered pages missing from the build manifest: ${unknown.join(', ')}`);
+    // Once the server takes requests (the renders ask the API through it), the pages are made ahead.
+    // Not before: a request through Fastify before it is ready would end its set-up early.
+    this.adapterHost.httpAdapter.getInstance<FastifyInstance>().addHook('onListen', async () => {
+      this.listening = true;
+      this.scheduleWarm(0);
+    });
   }
 
   async answer(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
@@ -106,15 +140,7 @@ export class PagePrerenderer extends PageRenderer implements OnModuleInit, OnMod
     const queryLang = query.get(LANG_QUERY_PARAM);
     const lang = pageLang(queryLang, request.cookies?.[LANG_COOKIE], query.get(MAIL_LANG_PARAM));
     // The canonical link differs by whether the address named the language (see alternateLinks).
-    const langInAddress = isLang(queryLang);
-    const page =
-      route.kind === 'browserOnly'
-        ? await this.cache.get(pageCacheKey(BROWSER_PAGE_KEY, lang), () => this.makeShell(lang))
-        : await this.cache.get(pageCacheKey(`${route.key}${langInAddress ? '' : '|'}`, lang), () =>
-            route.kind === 'page'
-              ? this.make(route.path, lang, { path: route.path, source: route.source, langInAddress })
-              : this.make(NOT_FOUND_ADDRESS, lang, { path: null, langInAddress }),
-          );
+    const page = await this.pageFor(route, lang, isLang(queryLang));
     // The page differs by the lang cookie; the browser asks again each time (ETag makes that cheap).
     void reply.header('vary', 'Cookie, Accept-Encoding').header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === page.etag) {
@@ -127,6 +153,48 @@ export class PagePrerenderer extends PageRenderer implements OnModuleInit, OnMod
     else if (/\bgzip\b/.test(accepted)) void reply.header('content-encoding', 'gzip').send(page.gzip);
     else void reply.send(page.html);
     return true;
+  }
+
+  /** The page a route shows in a language, from the cache or rendered now. */
+  private pageFor(route: PageRoute, lang: Lang, langInAddress: boolean): Promise<SentPage> {
+    if (route.kind === 'browserOnly') return this.cache.get(pageCacheKey(BROWSER_PAGE_KEY, lang), () => this.makeShell(lang));
+    return this.cache.get(pageCacheKey(`${route.key}${langInAddress ? '' : '|'}`, lang), () =>
+      route.kind === 'page'
+        ? this.make(route.path, lang, { path: route.path, source: route.source, langInAddress })
+        : this.make(NOT_FOUND_ADDRESS, lang, { path: null, langInAddress }),
+    );
+  }
+
+  private scheduleWarm(delay = WARM_DELAY_MS): void {
+    if (this.closing || !this.listening || !this.bundlePath) return;
+    clearTimeout(this.warmTimer);
+    this.warmTimer = setTimeout(() => void this.warm(), delay);
+    this.warmTimer.unref();
+  }
+
+  /**
+   * Renders every public page in both languages, as a visitor without ?lang= gets it (the language
+   * from the cookie), and the 404 page, one after another so visitors' requests come between them: the
+   * first visitor of a page after a start or a catalog change gets it at once instead of waiting for
+   * its render (100 to 300 ms on a busy machine). A change during the round starts a new one.
+   */
+  private async warm(): Promise<void> {
+    const round = ++this.warmRound;
+    const started = performance.now();
+    const routes = [...prerenderedPaths(this.config.brandSlug), NOT_FOUND_ADDRESS].map((path) => pageRoute(path, this.config.brandSlug));
+    const made = this.renders;
+    for (const lang of LANGS) {
+      for (const route of routes) {
+        if (round !== this.warmRound) return;
+        try {
+          await this.pageFor(route, lang, false);
+        } catch (error) {
+          // Rendered again when a visitor asks, where a failure is logged with the request.
+          this.logger.warn(`Could not prerender ${route.kind === 'page' ? route.path : '404'} (${lang}) ahead: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    }
+    this.logger.log(`Pages ready: ${this.renders - made} rendered ahead in ${Math.round(performance.now() - started)} ms`);
   }
 
   private async make(url: string, lang: Lang, page: { path: string | null; source?: string; langInAddress: boolean }): Promise<SentPage> {
@@ -143,6 +211,7 @@ export class PagePrerenderer extends PageRenderer implements OnModuleInit, OnMod
   }
 
   private async render(url: string, lang: Lang): Promise<RenderedPage> {
+    this.renders += 1;
     this.bundle ??= import(pathToFileURL(this.bundlePath!).href) as Promise<ServerBundle>;
     return (await this.bundle).render(url, lang, (path, init) => this.apiFetch(path, init));
   }

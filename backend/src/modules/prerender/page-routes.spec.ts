@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { NOT_FOUND_ADDRESS, pageRoute } from './page-routes.js';
+import { NOT_FOUND_ADDRESS, pageRoute, prerenderedPaths } from './page-routes.js';
 
 describe('pageRoute', () => {
   it('prerenders the public pages in any letter case, keyed in lower case, with the links spelling', () => {
@@ -26,5 +26,13 @@ describe('pageRoute', () => {
     expect(pageRoute('/no-such-page', 'autocare')).toEqual({ kind: 'notFound', key: '404' });
     expect(pageRoute('/accounts', 'autocare')).toEqual({ kind: 'notFound', key: '404' });
     expect(pageRoute(NOT_FOUND_ADDRESS, 'autocare')).toEqual({ kind: 'notFound', key: '404' });
+  });
+});
+
+describe('prerenderedPaths', () => {
+  it('lists every public page, the about page with the brand, each a page to pageRoute', () => {
+    const paths = prerenderedPaths('autocare');
+    expect(paths).toEqual(['/', '/service', '/locator', '/gallery', '/contact', '/ecatalog', '/login', '/WarrantyClaim', '/unsubscribe', '/whyautocareservices']);
+    for (const path of paths) expect(pageRoute(path, 'autocare')).toMatchObject({ kind: 'page', path });
   });
 });

@@ -38,6 +38,11 @@ const BROWSER_ONLY = ['/account', '/adminpanel', '/forgotpassword', '/logout', '
  */
 export const NOT_FOUND_ADDRESS = '/page-not-found';
 
+/** The address of every prerendered page as links spell it, the about page's with the brand. */
+export function prerenderedPaths(brandSlug: string): string[] {
+  return [...Object.values(PRERENDERED).map((known) => known.path), ...(brandSlug ? [`/why${brandSlug}services`] : [])];
+}
+
 /** What the server answers at a page path: a prerendered page (with its link spelling), the 404 page, or the plain app. */
 export type PageRoute = ({ kind: 'page'; key: string } & PrerenderedPage) | { kind: 'notFound'; key: '404' } | { kind: 'browserOnly' };
 
