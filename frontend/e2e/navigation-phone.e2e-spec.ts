@@ -5,6 +5,7 @@ import { ar, bookingAr, bookingEn, en, publicAr, publicEn } from './support/text
 import { newAccount, registerVerified, type Account } from './support/accounts.js';
 import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { workingDate } from './support/dates.js';
+import { controlsOpen } from './support/hydration.js';
 import { useJourney } from './support/journey.js';
 import { seriousAxeViolations } from './support/public-site.js';
 import { arrivesAt, fillBookingForm, logIn, pickTime, until } from './support/ui.js';
@@ -124,8 +125,7 @@ describe.each(['en', 'ar'] as const)('navigation in %s', (lang) => {
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { level: 1 }).waitFor();
     // The page's code has taken over once its controls are enabled.
-    const ready = page.locator('fieldset.hydration-gate:enabled');
-    if (held !== PAGE_CODE) await ready.waitFor({ state: 'attached' });
+    if (held !== PAGE_CODE) await controlsOpen(page);
     // Down to the link: straight there, past its section's top as a quick fling goes, once it is on
     // the page; a page rendered in the browser draws it only as its section comes near.
     const allServices = page.getByRole('link', { name: texts.pub.home.allServices });
@@ -149,7 +149,7 @@ describe.each(['en', 'ar'] as const)('navigation in %s', (lang) => {
     await page.goBack();
     await arrivesAt(page, '/');
     // Checked once home's code has taken over again, which must keep or bring back the place.
-    await ready.waitFor({ state: 'attached' });
+    await controlsOpen(page);
     await until(() => scrollTop(page), (v) => v > left - 5, 8_000);
     expect(Math.abs((await scrollTop(page)) - left)).toBeLessThanOrEqual(5);
     expect(errors).toEqual([]);
@@ -166,7 +166,7 @@ describe.each(['en', 'ar'] as const)('navigation in %s', (lang) => {
     const reading = await scrollTop(page);
     expect(reading).toBeGreaterThan(800);
     await release();
-    await page.locator('fieldset.hydration-gate:enabled').waitFor({ state: 'attached' });
+    await controlsOpen(page);
     expect(await scrollTop(page)).toBe(reading);
     expect(errors).toEqual([]);
     await page.context().close();

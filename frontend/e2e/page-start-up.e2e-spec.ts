@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { commitsOf, installCommitCounter } from '../scripts/commit-counter.mjs';
 import { newPage } from './support/browser.js';
-import { hydrated, watchConsole } from './support/hydration.js';
+import { controlsOpen, hydrated, watchConsole } from './support/hydration.js';
 import { useJourney } from './support/journey.js';
 import { bookingEn, en } from './support/texts.js';
 import { field, until } from './support/ui.js';
@@ -41,7 +41,7 @@ describe('a gesture made while the page\'s code still loads', () => {
       await page.goto(path);
       await hydrated(page);
       // The session's steps come after the content's hydration: asked once the content is hydrated, then answered.
-      await page.waitForFunction(() => !document.querySelector<HTMLFieldSetElement>('fieldset.hydration-gate')?.disabled);
+      await controlsOpen(page);
       await page.waitForLoadState('networkidle');
       const commits = await commitsOf(page);
       // Hydrating (the header, the content, sections as they come into view) renders components for the
@@ -90,7 +90,7 @@ describe('a section of a page whose code comes later', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await hydrated(page);
-    await page.locator('fieldset.hydration-gate:enabled').waitFor({ state: 'attached' });
+    await controlsOpen(page);
     // From here every module the page asks for is held, as on a slow link: the code of the form's
     // calendar, times and services, which starting the form asks for.
     const held: string[] = [];

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { newsletterAr } from '../src/locales/newsletter.ar.js';
 import { newsletterEn } from '../src/locales/newsletter.en.js';
 import { newPage, screenshot } from './support/browser.js';
-import { hydrated, watchConsole } from './support/hydration.js';
+import { controlsOpen, hydrated, watchConsole } from './support/hydration.js';
 import { useJourney } from './support/journey.js';
 import { ar, en, type Messages, publicAr, publicEn } from './support/texts.js';
 
@@ -254,7 +254,7 @@ describe.each(['en', 'ar'] as const)('hydration in %s', (lang) => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
     expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('h1'))).toBe(true);
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, lang === 'ar' ? 'rtl' : 'ltr']);
-    await page.locator('fieldset.hydration-gate:enabled').waitFor({ state: 'attached' });
+    await controlsOpen(page);
     // The sections whose code comes later hydrate from the server's markup too: scrolling wants them all.
     await page.mouse.wheel(0, 20_000);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -289,7 +289,7 @@ describe('a language switched before every section is hydrated', () => {
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'load' });
-    await page.locator('fieldset.hydration-gate:enabled').waitFor({ state: 'attached' });
+    await controlsOpen(page);
     await page.getByRole('button', { name: 'العربية' }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByRole('heading', { level: 2, name: publicAr.siteFooter.timetable }).waitFor();

@@ -19,3 +19,8 @@ export async function hydrated(page: Page): Promise<void> {
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
   });
 }
+
+/** Waits until the page's controls take input: React has hydrated its content (hydration-gate.tsx). */
+export async function controlsOpen(page: Page): Promise<void> {
+  await page.locator('fieldset.hydration-gate:enabled').waitFor({ state: 'attached' });
+}

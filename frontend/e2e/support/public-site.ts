@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { beforeAll } from '@jest/globals';
 import type { Lang } from '@dealer/contracts';
 import type { Page, Request } from 'playwright-core';
+import { controlsOpen } from './hydration.js';
 import { useJourney, type Journey } from './journey.js';
 
 /** The public pages as the sitemap lists them; `{brand}` is the configured brand slug. */
@@ -56,7 +57,7 @@ export async function scrollThrough(page: Page): Promise<void> {
   try {
     // First the page as opened and hydrated (a language adopted from storage renders it again): a
     // section watched only once the page had been scrolled past it would never come near.
-    await page.locator('fieldset.hydration-gate:enabled').waitFor({ state: 'attached' });
+    await controlsOpen(page);
     await settled();
     for (let i = 0; i < 12; i++) {
       await page.mouse.wheel(0, 900);
