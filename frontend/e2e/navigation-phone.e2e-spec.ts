@@ -44,7 +44,14 @@ async function open(lang: Lang, width: number): Promise<Page> {
 const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /** Whether React owns the element (hydration has reached it): a link then navigates within the app. */
-const ownedByReact = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+/**
+ * React has hydrated the element and committed it. Its fiber alone is not enough: hydration tags the
+ * server's nodes while it renders, and a slow machine can take a tap between that render and its
+ * commit, which React leaves to the browser (a page load). A prerendered section's fieldset is enabled
+ * only after the commit (deferred-section.tsx).
+ */
+const hydratedHere = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')) && node.closest('fieldset.deferred-section:disabled') === null);
 
 /** Holds back the requests for `pattern` (code that has not arrived yet) until the returned function releases them. */
 async function holdBack(page: Page, pattern: string): Promise<() => Promise<void>> {
@@ -131,7 +138,7 @@ describe.each(['en', 'ar'] as const)('navigation in %s', (lang) => {
     const allServices = page.getByRole('link', { name: texts.pub.home.allServices });
     for (let i = 0; i < 30 && (await allServices.count()) === 0; i++) await page.mouse.wheel(0, 600);
     await allServices.scrollIntoViewIfNeeded();
-    if (!held) await until(() => ownedByReact(allServices), (v) => v, 10_000);
+    if (!held) await until(() => hydratedHere(allServices), (v) => v, 10_000);
     const left = await scrollTop(page);
     expect(left).toBeGreaterThan(800);
 
