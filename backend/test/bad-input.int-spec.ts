@@ -39,6 +39,18 @@ describe('bad input', () => {
     expectRefusal(await new Caller(t.app).send('POST', '/api/customers/login/', 'null', { 'content-type': 'application/json' }));
   });
 
+  it('an empty body labelled JSON: no body, so the route answers as it would without one', async () => {
+    const json = { 'content-type': 'application/json' };
+    // The spec's routes without a body work as they do without the header.
+    const customer = await customerCaller(t, 'empty-body@example.com');
+    expect((await customer.send('POST', '/api/customers/logout', '', json)).body).toEqual({ message: API_MESSAGES.loggedOut.en });
+    expect((await customer.get('/api/customers/session')).body).toEqual({ customer: null });
+    expectRefusal(await new Caller(t.app).send('DELETE', '/api/services/6f1d1a52-4a4c-4c1e-9d0c-2b1f3f0e8a11', '', json), 401);
+    // A route that needs one names what is missing.
+    expect(expectRefusal(await new Caller(t.app).send('POST', '/api/contacts', '', json))).toMatch(/^Name is required/);
+    expect(expectRefusal(await new Caller(t.app).send('POST', '/api/customers/login/', '', json))).toBe('E-mail is required. Password is required');
+  });
+
   it('wrong types', async () => {
     const answer = await new Caller(t.app).post('/api/customers/', { ...valid, firstName: 42, password: ['x'] });
     expect(expectRefusal(answer)).toMatch(/First name must be text/);
@@ -130,6 +142,8 @@ describe('the request guard', () => {
     expect(expectRefusal(await new Caller(t.app).get('/api/managetimeslots/2026-12-01/Riy%00adh'))).toMatch(/^Branch name contains a character/);
     expect(expectRefusal(await admin.get('/api/bookings/list/a%00b@example.com'))).toMatch(/^E-mail contains a character/);
     expectRefusal(await new Caller(t.app).get('/api/availability?date=2026-12-01&branch=a%00'));
+    // An address no route names a part of (a catch-all took it): the address is what is refused.
+    expect(expectRefusal(await new Caller(t.app).get('/api/locations/%00'))).toBe(API_MESSAGES.invalidAddress.en);
     expect(expectRefusal(await new Caller(t.app, 'ar').post('/api/customers/', { ...valid, lastName: '\u0000' }))).toMatch(/^يحتوي اسم العائلة على حرف لا يمكن حفظه/);
   });
 

@@ -15,7 +15,7 @@ function carriesBody(request: FastifyRequest): boolean {
  * - every answer carries the request's id (`x-request-id`), errors and streams included;
  * - a body that is not JSON is refused 415 before it is read (no route documents another type);
  * - JSON nested deeper than MAX_NESTING is refused before it is parsed, so nothing further on
- *   (class-transformer recurses) ever sees it;
+ *   (class-transformer recurses) ever sees it; an empty body labelled JSON is no body;
  * - text PostgreSQL cannot store and implausible dates are refused 400, in the body, the path and
  *   the query, naming the field;
  * - the spec's client `_id` is settled (see settleClientId).
@@ -38,6 +38,13 @@ export function registerRequestGuard(app: NestFastifyApplication): void {
   // Fastify's own parser after the depth check: it keeps refusing __proto__ and constructor.prototype keys.
   const parseJson = fastify.getDefaultJsonParser('error', 'error') as unknown as (request: unknown, body: Buffer, done: (error: Error | null, body?: unknown) => void) => void;
   app.useBodyParser('application/json', { bodyLimit: fastify.initialConfig.bodyLimit }, (request, body, done) => {
+    // No body at all, from a client that names JSON on every request (a logout, a delete): Fastify's
+    // parser refused it with a bare 400; as no body, the route goes on and its validation names what
+    // is missing, if anything is.
+    if (body.length === 0) {
+      done(null, undefined);
+      return;
+    }
     if (jsonNestsDeeperThan(body, MAX_NESTING)) {
       done(new InvalidInputError([{ field: 'body', constraint: 'maxNesting', detail: `nested deeper than ${MAX_NESTING} levels` }]), undefined);
       return;
@@ -46,7 +53,12 @@ export function registerRequestGuard(app: NestFastifyApplication): void {
   });
 
   fastify.addHook('preValidation', (request, _reply, done) => {
-    const params = (request.params ?? {}) as Record<string, string>;
+    const { '*': rest, ...params } = (request.params ?? {}) as Record<string, string>;
+    // The part of an address a catch-all route took names no field: the address itself is refused.
+    if (rest !== undefined && findUnsafeInput(rest)) {
+      done(new ApiError(400, 'invalidAddress'));
+      return;
+    }
     const problem = findUnsafeInput(params) ?? findUnsafeInput(request.query) ?? findUnsafeInput(request.body);
     if (problem) {
       done(new InvalidInputError([problem]));
