@@ -1,7 +1,7 @@
 /** What keeps a form from going through, said at once above its button; nothing while all is well. */
 export function FormNotice({ text, className }: { text: string | null; className: string }) {
   return text ? (
-    <p className={`notice ${className}`} role="alert">
+    <p className={`notice notice--refusal ${className}`} role="alert">
       {text}
     </p>
   ) : null;

@@ -41,7 +41,7 @@ export function UnsubscribePage() {
         ) : (
           <>
             <div role="status">
-              {message ? <p className={outcome.kind === 'done' ? 'notice unsubscribe__done' : 'notice unsubscribe__problem'}>{message}</p> : null}
+              {message ? <p className={outcome.kind === 'done' ? 'notice unsubscribe__done' : 'notice notice--refusal unsubscribe__problem'}>{message}</p> : null}
             </div>
             {finished ? null : (
               <div className="form__actions">
