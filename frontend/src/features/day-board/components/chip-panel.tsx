@@ -1,24 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { formatBookingDate, formatSlotTime, type BoardChip, type BookingStatus, type DayBoard } from '@dealer/contracts';
-import { askConfirmation } from '../../../components/dialog/confirm-dialog';
+import { formatBookingDate, formatSlotTime, type BoardChip, type DayBoard } from '@dealer/contracts';
+import { StatusMoves } from '../../../components/booking-details/status-moves';
 import { ModalDialog } from '../../../components/dialog/modal-dialog';
-import { isRefusal } from '../../../lib/api-client';
 import { durationText } from '../../../lib/booking/duration-text';
-import { useChangeBooking } from '../../../lib/booking/use-change-booking.mutation';
 import { useContentNames } from '../../../lib/catalog/use-content-names';
-import { notify } from '../../../lib/toast';
 import { chipName } from '../model/board-layout';
 import { ServicesText } from './services-text';
-
-/** The button texts of the status moves, shared with the booking history's panel. */
-const ACTION_KEY = {
-  confirmed: 'toConfirmed',
-  arrived: 'toArrived',
-  completed: 'toCompleted',
-  no_show: 'toNoShow',
-  cancelled: 'toCancelled',
-} as const satisfies Partial<Record<BookingStatus, string>>;
 
 interface ChipPanelProps {
   chip: BoardChip | null;
@@ -46,29 +33,9 @@ function ChipDetails({ chip, board, onMove }: { chip: BoardChip; board: DayBoard
   const { t } = useTranslation();
   const names = useContentNames();
   const lang = names.lang;
-  const change = useChangeBooking();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const name = chipName(chip);
   const vehicle = chip.vehicleType ? names.vehicle(chip.vehicleType) : null;
   const bookingId = chip.bookingId;
-
-  const move = async (status: BookingStatus) => {
-    if (!bookingId) return;
-    const label = t(`adminBookings.${ACTION_KEY[status as keyof typeof ACTION_KEY]}`);
-    const question = t('adminBookings.confirmStatus', { name, date: formatBookingDate(board.date, lang, 'short'), status: t(`bookingStatus.${status}`) });
-    if (!(await askConfirmation({ message: question, confirmLabel: label, keepLabel: t('adminBookings.keepStatus') }))) return;
-    setRefusal(null);
-    change.mutate(
-      { id: bookingId, change: { kind: 'status', status } },
-      {
-        onSuccess: ({ message }) => notify.success(message),
-        onError: (error) => {
-          if (isRefusal(error)) setRefusal(error.message);
-          notify.failure(error);
-        },
-      },
-    );
-  };
 
   return (
     <div className="day-board__panel">
@@ -114,33 +81,21 @@ function ChipDetails({ chip, board, onMove }: { chip: BoardChip; board: DayBoard
       </dl>
       {bookingId ? (
         <>
-          {refusal ? (
-            <p className="notice day-board__refusal" role="alert">
-              {refusal}
-            </p>
-          ) : null}
-          {chip.moves.length > 0 || chip.movable ? (
-            <div className="form__actions" role="group" aria-label={t('dayBoard.actions')}>
-              {chip.moves.map((status) => (
-                <button
-                  key={status}
-                  type="button"
-                  className={`button button--small${status === 'cancelled' || status === 'no_show' ? ' button--danger' : ''}`}
-                  onClick={() => void move(status)}
-                  disabled={change.isPending}
-                >
-                  {t(`adminBookings.${ACTION_KEY[status as keyof typeof ACTION_KEY]}`)}
-                </button>
-              ))}
-              {chip.movable ? (
-                <button type="button" className="button button--small button--ghost" onClick={() => onMove(chip)}>
-                  {t('dayBoard.move')}
-                </button>
-              ) : null}
-            </div>
-          ) : (
+          <StatusMoves
+            booking={{ id: bookingId, name, dateLabel: formatBookingDate(board.date, lang, 'short') }}
+            moves={chip.moves}
+            label={t('dayBoard.actions')}
+            refusalClassName="day-board__refusal"
+          >
+            {chip.movable ? (
+              <button type="button" className="button button--small button--ghost" onClick={() => onMove(chip)}>
+                {t('dayBoard.move')}
+              </button>
+            ) : null}
+          </StatusMoves>
+          {chip.moves.length === 0 && !chip.movable ? (
             <p className="card__intro">{t('adminBookings.final', { status: chip.status ? t(`bookingStatus.${chip.status}`) : '' })}</p>
-          )}
+          ) : null}
         </>
       ) : (
         <p className="card__intro">{t(chip.source === 'hold' ? 'dayBoard.holdNote' : 'dayBoard.reservationNote')}</p>
