@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { booking } from '../../backend/test/support/booking-body.js';
 import { ar, bookingAr, bookingEn, en } from './support/texts.js';
 import { newAccount, registerVerified, type Account } from './support/accounts.js';
-import { collectPageErrors, newPage, screenshot } from './support/browser.js';
+import { collectPageErrors, newPage, screenshotDeskWidths } from './support/browser.js';
 import { workingDate } from './support/dates.js';
 import { useJourney } from './support/journey.js';
 import type { Stack } from './support/stack.js';
@@ -112,16 +112,6 @@ async function inView(page: Page, header: string): Promise<boolean> {
   return (await headers(page)).includes(header);
 }
 
-/** The page at 1280 px and a tablet's 820 px, as `<name>-1280` and `<name>-820`, with toasts hidden; back at 1280 after. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  const hidden = await page.addStyleTag({ content: '.Toastify { display: none !important; }' });
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 820, height: 1180 });
-  await screenshot(page, `${name}-820`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await hidden.evaluate((style) => (style as Element).remove());
-}
-
 describe('the desk: Booking History and the mail queue', () => {
   let page: Page;
   let errors: string[];
@@ -161,7 +151,7 @@ describe('the desk: Booking History and the mail queue', () => {
     const chip = page.locator('.admin-bookings .status-chip').first();
     expect(await chip.textContent()).toBe(bookingEn.bookingStatus.booked);
     expect(await chip.getAttribute('class')).toContain('status-chip--blue');
-    await screenshots(page, 'booking-desk-day-en');
+    await screenshotDeskWidths(page, 'booking-desk-day-en');
   });
 
   it('keeps each filter change in the address: Back and Forward step through them', async () => {
@@ -197,7 +187,7 @@ describe('the desk: Booking History and the mail queue', () => {
     const confirmedLine = panel.locator('.timeline__item', { hasText: 'Status changed from booked to confirmed' });
     await confirmedLine.getByText(bookingEn.historyActor.byName.replace('{{name}}', 'Sara A.')).waitFor();
     await page.locator('.admin-bookings .data-grid .status-chip--green', { hasText: bookingEn.bookingStatus.confirmed }).waitFor();
-    await screenshots(page, 'booking-desk-panel-en');
+    await screenshotDeskWidths(page, 'booking-desk-panel-en');
   });
 
   it('shows a mail the mail server refused as failed, with its error, and sends it again on Retry', async () => {
@@ -216,7 +206,7 @@ describe('the desk: Booking History and the mail queue', () => {
     const failed = page.locator('.mail-queue [role=gridcell][col-id=error]', { hasText: 'Mailbox unavailable' });
     await failed.waitFor();
     await page.locator('.mail-queue [role=gridcell]', { hasText: en.mailQueue.kinds['booking-confirmed'] }).waitFor();
-    await screenshots(page, 'booking-desk-mail-failed-en');
+    await screenshotDeskWidths(page, 'booking-desk-mail-failed-en');
 
     stack.mail.accept(ali.email);
     const retry = page.getByRole('button', { name: en.mailQueue.retryRow.replace('{{kind}}', en.mailQueue.kinds['booking-confirmed']).replace('{{recipient}}', ali.email) });
@@ -226,7 +216,7 @@ describe('the desk: Booking History and the mail queue', () => {
     await counts.getByRole('button', { name: `0 ${en.mailQueue.states.failed}` }).waitFor();
     await counts.getByRole('button', { name: en.mailQueue.states.completed }).click();
     await page.locator('.mail-queue [role=gridcell]', { hasText: en.mailQueue.kinds['booking-confirmed'] }).first().waitFor();
-    await screenshots(page, 'booking-desk-mail-sent-en');
+    await screenshotDeskWidths(page, 'booking-desk-mail-sent-en');
     expect(errors).toEqual([]);
   });
 
@@ -242,14 +232,14 @@ describe('the desk: Booking History and the mail queue', () => {
     for (const header of [ar.columns.bookingDate, ar.columns.bookingTime, bookingAr.bookingColumns.customer, bookingAr.bookingColumns.status]) {
       expect([header, await inView(arabic, header)]).toEqual([header, true]);
     }
-    await screenshots(arabic, 'booking-desk-day-ar');
+    await screenshotDeskWidths(arabic, 'booking-desk-day-ar');
     await arabic.getByRole('button', { name: /Ali Hassan/ }).first().click();
     await arabic.locator('.timeline__item', { hasText: bookingAr.historyActor.byName.replace('{{name}}', '\u2068Sara A.\u2069') }).waitFor();
     await arabic.locator('.admin-bookings [role=gridcell]', { hasText: 'Ali Hassan' }).first().waitFor();
-    await screenshots(arabic, 'booking-desk-panel-ar');
+    await screenshotDeskWidths(arabic, 'booking-desk-panel-ar');
     await arabic.getByRole('tab', { name: ar.admin.tabs.mailQueue }).click();
     await arabic.getByRole('group', { name: ar.mailQueue.counts }).waitFor();
-    await screenshots(arabic, 'booking-desk-mail-queue-ar');
+    await screenshotDeskWidths(arabic, 'booking-desk-mail-queue-ar');
     expect(arabicErrors).toEqual([]);
   });
 });

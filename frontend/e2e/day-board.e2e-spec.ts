@@ -5,7 +5,7 @@ import { booking } from '../../backend/test/support/booking-body.js';
 import { slotLabels } from '../src/lib/booking/slot-labels.js';
 import { ar, bookingAr, bookingEn, en } from './support/texts.js';
 import { newAccount, registerVerified, type Account } from './support/accounts.js';
-import { collectPageErrors, newPage, screenshot } from './support/browser.js';
+import { collectPageErrors, newPage, screenshot, screenshotDeskWidths } from './support/browser.js';
 import { workingDate } from './support/dates.js';
 import { useJourney } from './support/journey.js';
 import { openPublicPage, seriousAxeViolations } from './support/public-site.js';
@@ -62,15 +62,6 @@ const chip = (page: Page, name: string): Locator => page.locator('.day-board__ch
 /** The site's own confirmation dialog, opened over the chip's panel. */
 const confirmation = (page: Page): Locator => page.getByRole('dialog').filter({ has: page.locator('.confirm-dialog__message') });
 
-async function boardScreens(page: Page, name: string): Promise<void> {
-  const hidden = await page.addStyleTag({ content: '.Toastify { display: none !important; }' });
-  await page.setViewportSize({ width: 820, height: 1180 });
-  await screenshot(page, `${name}-820`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await screenshot(page, `${name}-1280`);
-  await hidden.evaluate((style) => (style as Element).remove());
-}
-
 beforeAll(async () => {
   ({ stack, browser } = journey);
   customer = { ...newAccount('board'), firstName: 'Layla', lastName: 'Board' };
@@ -91,7 +82,7 @@ describe('the day board', () => {
     await booked.getByText(texts.bookingStatus.booked).waitFor();
     expect(await booked.getByRole('link').getAttribute('href')).toMatch(/^tel:\+?\d+$/);
     expect((await seriousAxeViolations(page)).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    await boardScreens(page, 'day-board-en');
+    await screenshotDeskWidths(page, 'day-board-en');
 
     // Confirm, through the site's dialog; the chip says the new status in words.
     await booked.getByRole('button').click();
@@ -158,7 +149,7 @@ describe('the day board', () => {
     await reserved.getByText(texts.reservation).waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect((await seriousAxeViolations(page)).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    await boardScreens(page, 'day-board-ar');
+    await screenshotDeskWidths(page, 'day-board-ar');
     await page.context().close();
   });
 });

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { booking } from '../../backend/test/support/booking-body.js';
 import { ar, en } from './support/texts.js';
 import { newAccount, registerVerified, type Account } from './support/accounts.js';
-import { collectPageErrors, newPage, screenshot } from './support/browser.js';
+import { collectPageErrors, newPage, screenshot, screenshotDeskWidths } from './support/browser.js';
 import { workingDate } from './support/dates.js';
 import { useJourney } from './support/journey.js';
 import type { Stack } from './support/stack.js';
@@ -41,16 +41,6 @@ async function pageIn(lang: 'en' | 'ar'): Promise<Page> {
     window.localStorage.setItem('cookieConsent', JSON.stringify({ version: 1, analytics: false, marketing: false, decidedAt: new Date().toISOString() }));
   }, lang);
   return page;
-}
-
-/** Screenshots at a desktop's width and a tablet's (820), for the person checking the pictures. */
-async function screenshotDesktopAndTablet(page: Page, name: string): Promise<void> {
-  const hidden = await page.addStyleTag({ content: '.Toastify { display: none !important; }' });
-  await page.setViewportSize({ width: 820, height: 1180 });
-  await screenshot(page, `${name}-820`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await screenshot(page, `${name}-1280`);
-  await hidden.evaluate((style) => (style as Element).remove());
 }
 
 beforeAll(async () => {
@@ -143,7 +133,7 @@ describe('branch staff', () => {
       await page.getByRole('gridcell', { name: olaya, exact: true }).first().waitFor();
       expect(await page.getByRole('row').filter({ hasText: 'Jeddah' }).count()).toBe(0);
       expect(await page.getByRole('row').filter({ hasText: 'جدة' }).count()).toBe(0);
-      await screenshotDesktopAndTablet(page, `staff-booking-history-${lang}`);
+      await screenshotDeskWidths(page, `staff-booking-history-${lang}`);
       expect((await seriousAxeViolations(page)).map((violation) => violation.id)).toEqual([]);
 
       // Reserved Slots offer their branch only.
@@ -155,7 +145,7 @@ describe('branch staff', () => {
         (count) => count >= 2,
       );
       expect((await branchField.locator('option').allInnerTexts()).slice(1)).toEqual([olaya]);
-      await screenshotDesktopAndTablet(page, `staff-reserved-slots-${lang}`);
+      await screenshotDeskWidths(page, `staff-reserved-slots-${lang}`);
 
       // An admin section's address opens their first section instead.
       await page.goto('/AdminPanel?tab=registerUsers');

@@ -72,10 +72,26 @@ export function collectPageErrors(page: Page): string[] {
  * with the toasts that would cover it hidden while the pictures are taken.
  */
 export async function screenshotBothWidths(page: Page, name: string, part?: Locator): Promise<void> {
+  await screenshotAt(page, name, { width: 390, height: 844 }, part);
+}
+
+/**
+ * A desk's page (the admin's and the branch staff's screens) at a tablet's width and a desktop's, as
+ * `<name>-820` and `<name>-1280`, with the toasts hidden.
+ */
+export async function screenshotDeskWidths(page: Page, name: string): Promise<void> {
+  await screenshotAt(page, name, { width: 820, height: 1180 });
+}
+
+/** At the narrow size, then at 1280 × 800, where the page is left. */
+async function screenshotAt(page: Page, name: string, narrow: { width: number; height: number }, part?: Locator): Promise<void> {
   const hidden = await page.addStyleTag({ content: '.Toastify { display: none !important; }' });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, `${name}-390`, part);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await screenshot(page, `${name}-1280`, part);
+  for (const [size, suffix] of [[narrow, narrow.width], [{ width: 1280, height: 800 }, 1280]] as const) {
+    await page.setViewportSize(size);
+    // Laid out and painted at the new size first: a full-page picture taken at once after a resize
+    // showed parts of a tall page blank (the admin's footer, a booking's timeline).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await screenshot(page, `${name}-${suffix}`, part);
+  }
   await hidden.evaluate((style) => (style as Element).remove());
 }
