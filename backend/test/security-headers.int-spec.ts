@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { SECURITY_MESSAGES, type Lang, type SubmitClaimResponse } from '@dealer/contracts';
+import { API_MESSAGES, SECURITY_MESSAGES, type Lang, type SubmitClaimResponse } from '@dealer/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -95,6 +95,15 @@ describe('security headers', () => {
     const broken = await get('/api/%zz');
     expect(broken.statusCode).toBe(400);
     expectSecurityHeaders(broken.headers);
+  });
+
+  it('are on an address holding a character that cannot be stored: a page address gets the site (its not-found page), an API address a refusal', async () => {
+    const page = await get('/service%00');
+    expect([page.statusCode, page.headers['content-type'], page.body.includes('<div id="root">')]).toEqual([200, expect.stringMatching(/^text\/html/), true]);
+    expectSecurityHeaders(page.headers, 'page');
+    const api = await get('/api/locations/%00');
+    expect([api.statusCode, api.json().message]).toEqual([400, API_MESSAGES.invalidAddress.en]);
+    expectSecurityHeaders(api.headers);
   });
 
   it('are on media answers, with inline disposition and immutable caching for public images', async () => {

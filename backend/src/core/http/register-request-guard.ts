@@ -1,6 +1,8 @@
+import { NotFoundException } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, InvalidInputError } from './api-error.js';
+import { isPageRequest } from './page-request.js';
 import { REQUEST_ID_HEADER } from './request-id.js';
 import { findUnsafeInput, isJsonContentType, jsonNestsDeeperThan, MAX_NESTING, settleClientId } from './request-guard.js';
 
@@ -54,9 +56,10 @@ export function registerRequestGuard(app: NestFastifyApplication): void {
 
   fastify.addHook('preValidation', (request, _reply, done) => {
     const { '*': rest, ...params } = (request.params ?? {}) as Record<string, string>;
-    // The part of an address a catch-all route took names no field: the address itself is refused.
+    // The part of an address a catch-all route took names no field: a page that cannot exist is not
+    // found (the site's 404 page), and an API address is refused as invalid.
     if (rest !== undefined && findUnsafeInput(rest)) {
-      done(new ApiError(400, 'invalidAddress'));
+      done(isPageRequest(request) ? new NotFoundException() : new ApiError(400, 'invalidAddress'));
       return;
     }
     const problem = findUnsafeInput(params) ?? findUnsafeInput(request.query) ?? findUnsafeInput(request.body);
