@@ -12,11 +12,16 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Waits until React owns the page's heading: hydration has reached it. */
+/**
+ * Waits until React has hydrated the page's content and committed it: its heading is React's and the
+ * page's controls are open (hydration-gate.tsx). The heading alone is not enough: React tags a node
+ * while it renders, and a render that yields can leave the rest of the content unrendered for a while.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    const reacts = heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    return reacts && document.querySelector('fieldset.hydration-gate:enabled') !== null;
   });
 }
 
