@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { beforeAll } from '@jest/globals';
 import type { Lang } from '@dealer/contracts';
 import type { Page, Request } from 'playwright-core';
-import { controlsOpen } from './hydration.js';
+import { controlsOpen, hydrated } from './hydration.js';
 import { useJourney, type Journey } from './journey.js';
 
 /** The public pages as the sitemap lists them; `{brand}` is the configured brand slug. */
@@ -28,7 +28,10 @@ export async function openPublicPage(page: Page, path: string, lang: Lang, optio
     { lang, consented: options.consented ?? true },
   );
   await page.goto(path, { waitUntil: 'load' });
-  await page.locator('h1').first().waitFor();
+  // A page prerendered in another language (no cookie yet, the choice kept only in localStorage) is
+  // rendered afresh in the stored one: its server heading is there before the page is in that language.
+  await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
+  await hydrated(page);
 }
 
 /**
