@@ -258,4 +258,13 @@ describe('the live availability stream', () => {
     const answer = await new Caller(t.app).get(`/api/availability/stream?branch=Nowhere&date=${DAYS[0]}`);
     expect(answer.status).toBe(400);
   });
+
+  it("answers HEAD with the stream's headers and ends, instead of holding the connection open", async () => {
+    const address = `${base}/api/availability/stream?branch=${encodeURIComponent(BRANCHES[0]!.name)}&date=${STREAM_DAY}`;
+    const answer = await fetch(address, { method: 'HEAD', signal: AbortSignal.timeout(5_000) });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await fetch(`${base}/api/availability/stream?branch=Nowhere&date=${STREAM_DAY}`, { method: 'HEAD', signal: AbortSignal.timeout(5_000) })).status).toBe(400);
+  });
 });

@@ -125,6 +125,13 @@ describe('the day board', () => {
     expect((await staffElsewhere.get(`/api/board/stream?branch=${olaya}&date=${day}`)).status).toBe(403);
   });
 
+  it("answers HEAD on the board's stream with its headers and ends, instead of holding the connection open", async () => {
+    const answer = await fetch(`${base}/api/board/stream?branch=${olaya}&date=${day}`, { method: 'HEAD', headers: { cookie: admin.cookie! }, signal: AbortSignal.timeout(5_000) });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect((await fetch(`${base}/api/board/stream?branch=${olaya}&date=${day}`, { method: 'HEAD', signal: AbortSignal.timeout(5_000) })).status).toBe(401);
+  });
+
   it('answers 400 for an unknown branch or a bad date, never 500', async () => {
     expect((await admin.get('/api/board?branch=Nowhere')).status).toBe(400);
     expect((await boardOf(admin, '2026-02-30')).status).toBe(400);

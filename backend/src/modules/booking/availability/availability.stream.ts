@@ -17,6 +17,7 @@ export function streamAvailability(reply: FastifyReply, query: AvailabilityQuery
     closed = true;
     unwatch();
   });
+  if (!raw) return;
 
   let reading = false;
   let readAgain = false;

@@ -12,6 +12,7 @@ import type { BoardChanges } from './board.changes.js';
 export function streamBoard(reply: FastifyReply, day: BoardDay, changes: BoardChanges): void {
   let unwatch = (): void => undefined;
   const raw = openEventStream(reply, () => unwatch());
+  if (!raw) return;
   // Opens the stream for the browser at once (EventSource waits for the first bytes to call it open).
   raw.write(': open\n\n');
   unwatch = changes.watch(day, {
