@@ -35,6 +35,12 @@ describe('cross-site requests', () => {
     expect(refused('POST', { 'sec-fetch-site': 'same-site' })).toBe(true);
   });
 
+  it("refuses what the browser calls cross-site even when Origin names the site: only the browser writes Sec-Fetch-Site", () => {
+    expect(refused('PATCH', { origin: 'https://autocare.example.sa', 'sec-fetch-site': 'cross-site' })).toBe(true);
+    expect(refused('POST', { referer: 'https://autocare.example.sa/', 'sec-fetch-site': 'same-site' })).toBe(true);
+    expect(refused('POST', { origin: 'https://autocare.example.sa', 'sec-fetch-site': 'same-origin' })).toBe(false);
+  });
+
   it('lets clients that are not browsers through: they carry no visitor cookie to abuse', () => {
     expect(refused('POST', {})).toBe(false);
   });

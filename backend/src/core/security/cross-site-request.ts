@@ -37,13 +37,17 @@ const header = (headers: Headers, name: string): string | undefined => {
 /**
  * Whether an unsafe request must be refused as cross-site. Browsers send `Origin` with every POST, PUT,
  * PATCH and DELETE (older ones at least `Referer`), and a page cannot forge either: the request is the
- * site's own only when that origin is the site's. Requests carrying neither header and no cross-site
- * `Sec-Fetch-Site` do not come from a web page (curl, the spec's scripts, server-to-server callers):
+ * site's own only when that origin is the site's. Requests carrying neither header nor `Sec-Fetch-Site`
+ * do not come from a web page (curl, the spec's scripts, server-to-server callers):
  * they cannot ride on a visitor's cookie, so letting them through opens nothing. Login is checked like
  * the rest, so no foreign page can sign a visitor into another account.
  */
 export function isCrossSiteRequest(method: string, headers: Headers, trusted: Set<string>): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
+  // Only the browser writes Sec-Fetch-Site, and for the site's own pages it says same-origin: a request
+  // it calls cross-site (or same-site, a sibling host) is refused whatever Origin claims.
+  const fetchSite = header(headers, 'sec-fetch-site');
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
   const origin = header(headers, 'origin');
   // "null" is what sandboxed frames, file: pages and some redirects send: never the site itself.
   if (origin !== undefined) return !trusted.has(origin);
@@ -52,8 +56,7 @@ export function isCrossSiteRequest(method: string, headers: Headers, trusted: Se
     const refererOrigin = originOf(referer);
     return refererOrigin === null || !trusted.has(refererOrigin);
   }
-  const fetchSite = header(headers, 'sec-fetch-site');
-  return fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
+  return false;
 }
 
 /** Refuses cross-site unsafe requests with 403 before routing, parsing or any session work. */
