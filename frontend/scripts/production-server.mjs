@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { deleteRedisKeys } from './scratch-redis.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const postgresUrl = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -86,6 +87,7 @@ export async function startProductionServer() {
     await client.connect();
     await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
     await client.end();
+    await deleteRedisKeys(redisUrl, env.REDIS_PREFIX);
   };
   try {
     await waitForHealth(baseUrl, child);

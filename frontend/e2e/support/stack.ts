@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
+import { deleteRedisKeys } from '../../scripts/scratch-redis.mjs';
 import pg from 'pg';
 import { startMailCatcher, type MailCatcher } from '../../../backend/test/support/mail-catcher.js';
 
@@ -93,7 +93,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       process.off('exit', killOnExit);
       await mail.stop();
       await dropDatabase(databaseName);
-      await deleteRedisKeys(redisPrefix);
+      await deleteRedisKeys(redisUrl, redisPrefix);
     })());
 
   try {
@@ -181,21 +181,6 @@ async function dropDatabase(databaseName: string) {
     await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
   } finally {
     await client.end();
-  }
-}
-
-async function deleteRedisKeys(prefix: string) {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  await redis.connect();
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length) await redis.unlink(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
   }
 }
 
