@@ -11,7 +11,7 @@ import { AppConfig } from '../src/core/config/app-config.js';
 import { configureApp, createFastifyAdapter } from '../src/core/http/configure-app.js';
 import { REDIS } from '../src/core/redis/redis.module.js';
 import { CatalogReader } from '../src/modules/catalog/catalog-reader/catalog-reader.service.js';
-import { availabilityKeys, changeMessage, decodeCheckpoint } from '../src/modules/booking/availability/availability.projection.js';
+import { availabilityKeys, changeMessage, decodeCheckpoint, START_VALUE } from '../src/modules/booking/availability/availability.projection.js';
 import { AvailabilityProjector } from '../src/modules/booking/availability/availability.projector.js';
 import { AvailabilityReader } from '../src/modules/booking/availability/availability.reader.js';
 import { rebuildAvailability } from '../src/modules/booking/availability/availability.rebuild.js';
@@ -34,10 +34,16 @@ const DAYS = [workingDate(2), workingDate(4)];
 /** Untouched by the other tests, so its slots are all free when the stream opens. */
 const STREAM_DAY = workingDate(7);
 const ids = new Map<string, string>();
+/** The store's events and the projection's checkpoint as the app started, before any booking. */
+let emptyStore: { events: number; checkpoint: string | null };
 
 beforeAll(async () => {
   // Three customers make many bookings to move the projection; the per-customer limits have their own tests.
   t = await createTestApp({ env: { BOOKING_OPEN_LIMIT: '10000', BOOKINGS_PER_HOUR: '100000' } });
+  // Before anything is booked: the store is empty, and the projector has started on it.
+  const [{ count }] = (await t.app.get(DataSource).query('SELECT count(*)::int AS count FROM events')) as [{ count: number }];
+  await eventually(async () => expect(await t.app.get<Redis>(REDIS).get(keys().checkpoint)).not.toBeNull());
+  emptyStore = { events: count, checkpoint: await t.app.get<Redis>(REDIS).get(keys().checkpoint) };
   admin = await adminCaller(t);
   customers = [await customerCaller(t, 'huda@example.com'), await customerCaller(t, 'faisal@example.com'), await customerCaller(t, 'reem@example.com')];
   await seedBranches(admin, BRANCHES);
@@ -87,6 +93,10 @@ async function post(caller: Caller, path: string, body: unknown = {}): Promise<{
 }
 
 describe('the Redis availability projection', () => {
+  it('is in place on an empty store, so a new site reads its days from Redis before the first booking', () => {
+    expect(emptyStore).toEqual({ events: 0, checkpoint: START_VALUE });
+  });
+
   it('follows bookings, cancellations, reschedules and admin moves', async () => {
     const [huda] = customers;
     const [dammam, khobar] = BRANCHES.map((b) => b.name) as [string, string];

@@ -86,7 +86,20 @@ export class AvailabilityProjector implements OnModuleInit, OnApplicationShutdow
     if (stored !== null && !checkpoint) throw new Error(`Unreadable availability checkpoint: ${stored}`);
     // No checkpoint means no projection (fresh or flushed Redis): replay everything from the start.
     this.position = checkpoint ?? START;
+    if (stored === null) await this.markEmptyStoreProjected();
     return this.position;
+  }
+
+  /**
+   * The API trusts the projection only once it has a checkpoint, and a batch writes one only when there
+   * are events: a new site, with no booking yet, read every day from PostgreSQL on every request until
+   * the first booking. An empty store's projection is complete as it is (no key: nothing taken), so it
+   * gets the start as its checkpoint; NX leaves alone one a batch or a rebuild wrote meanwhile. With
+   * events in the store the replay writes the checkpoint, as before.
+   */
+  private async markEmptyStoreProjected(): Promise<void> {
+    const [{ any }] = (await this.db.query('SELECT EXISTS (SELECT 1 FROM events) AS any')) as [{ any: boolean }];
+    if (!any) await this.redis.set(this.keys.checkpoint, START_VALUE, 'NX');
   }
 
   private async handle(events: StoredEvent[], last: Checkpoint): Promise<void> {
