@@ -99,7 +99,7 @@ export async function startStack(cleanup: Cleanup): Promise<BenchStack> {
   const outbox = await mkdtemp(join(tmpdir(), 'dealer-bench-outbox-'));
   cleanup.add('mail outbox', () => rm(outbox, { recursive: true, force: true }));
   const env = {
-    NODE_ENV: 'test',
+    NODE_ENV: 'production',
     PORT: String(await freePort()),
     DATABASE_URL: benchDatabaseUrl(id),
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
