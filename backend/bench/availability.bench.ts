@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { availabilityKeys, decodeCheckpoint } from '../src/modules/booking/availability/availability.projection.js';
+import { processMs } from './bench-cpu.js';
 import { alternate, combine, fmt, load, type LoadResult, type Row } from './bench-measure.js';
 import type { BenchBranch, BenchStack } from './bench-stack.js';
 
@@ -24,12 +25,17 @@ export async function benchAvailability(stack: BenchStack, branch: BenchBranch, 
   const bare = await startBare(stack.config.REDIS_URL, taken);
   let product: LoadResult;
   let baseline: LoadResult;
+  let cpuPerRead: { product: number; baseline: number };
   try {
     await warmUp(productUrl);
     await warmUp(bare.url);
-    const rounds = await alternate(ROUNDS, () => timed(productUrl), () => timed(bare.url));
-    product = combine(rounds.product);
-    baseline = combine(rounds.baseline);
+    const rounds = await alternate(ROUNDS, () => cpuOf(stack.pids.api, () => timed(productUrl)), () => cpuOf(bare.child.pid!, () => timed(bare.url)));
+    product = combine(rounds.product.map(({ result }) => result));
+    baseline = combine(rounds.baseline.map(({ result }) => result));
+    cpuPerRead = {
+      product: perRead(rounds.product),
+      baseline: perRead(rounds.baseline),
+    };
   } finally {
     bare.child.kill('SIGTERM');
   }
@@ -43,6 +49,7 @@ export async function benchAvailability(stack: BenchStack, branch: BenchBranch, 
       ratio: fmt.ratio(ratio),
       target: 'ratio ≥ 1.0',
       pass: ratio >= 1 && errors === 0,
+      note: `CPU µs per read, the API ${cpuPerRead.product.toFixed(1)}, the bare server ${cpuPerRead.baseline.toFixed(1)} (steadier than the rates on a shared machine)`,
     },
     {
       measure: `Availability p99 latency (${CONNECTIONS} connections, worst round)`,
@@ -67,6 +74,19 @@ export async function availabilityUrl(stack: BenchStack, branch: BenchBranch, da
 /** Not counted: lets a server's JIT and connection pools settle first. */
 export async function warmUp(url: string): Promise<void> {
   await load({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
+}
+
+/** A round's result and the CPU the serving process spent on it. */
+async function cpuOf(pid: number, round: () => Promise<LoadResult>): Promise<{ result: LoadResult; cpuMs: number }> {
+  const before = await processMs(pid);
+  const result = await round();
+  return { result, cpuMs: (await processMs(pid)) - before };
+}
+
+/** µs of the serving process's CPU per answered read, over a side's rounds. */
+function perRead(rounds: { result: LoadResult; cpuMs: number }[]): number {
+  const answered = rounds.reduce((sum, { result }) => sum + result.requestsPerSecond * result.seconds, 0);
+  return (rounds.reduce((sum, { cpuMs }) => sum + cpuMs, 0) * 1000) / answered;
 }
 
 /** One timed round of the row's load on an address. */

@@ -16,7 +16,8 @@ interface CpuTally {
 
 const TICKS_PER_SECOND = 100; // Linux's USER_HZ, the unit of /proc/<pid>/stat's times
 
-async function processMs(pid: number): Promise<number> {
+/** CPU time (user and system) a process has used so far, in ms; 0 once it is gone. */
+export async function processMs(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
   if (!stat) return 0;
   // Fields after the command name, which may itself hold spaces: utime and stime are the 14th and 15th.
