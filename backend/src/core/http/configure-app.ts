@@ -3,13 +3,13 @@ import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { AppConfig } from '../config/app-config.js';
 import { registerCrossSiteRequestCheck } from '../security/cross-site-request.js';
 import { registerSecurityHeaders } from '../security/security-headers.js';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
-import { registerReadyAnswers } from './ready-answers.js';
+import { answerReadyFirst, registerReadyAnswers } from './ready-answers.js';
 import { registerRequestGuard } from './register-request-guard.js';
 import { requestIdOptions } from './request-id.js';
 import { PageRenderer } from './page-renderer.js';
@@ -22,12 +22,15 @@ import { createValidationPipe } from './validation.pipe.js';
 export const BODY_LIMIT = 12 * 1024 * 1024;
 
 export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
-  return new FastifyAdapter({
+  const instance = fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     ...requestIdOptions(),
   });
+  // Before the adapter adds Nest's hooks, so a ready answer passes none of them.
+  answerReadyFirst(instance);
+  return new FastifyAdapter(instance);
 }
 
 export interface ConfigureOptions {

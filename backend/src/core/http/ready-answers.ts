@@ -1,7 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { Type } from '@nestjs/common';
-import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REQUEST_ID_HEADER } from './request-id.js';
 
 /** An answer given as it was kept: its body, ready to write, and the headers the route's own answer carries. */
 export interface ReadyAnswer {
@@ -20,6 +21,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     [READY_ANSWERS]?: Type<KeepsReadyAnswers>;
   }
+  interface FastifyInstance {
+    /** The app's instance of a provider of ready answers; set by registerReadyAnswers once the app exists. */
+    readyAnswerSource?: (provider: Type<KeepsReadyAnswers>) => KeepsReadyAnswers;
+  }
 }
 
 /**
@@ -29,25 +34,39 @@ declare module 'fastify' {
 export const ReadyAnswersFrom = (provider: Type<KeepsReadyAnswers>): MethodDecorator => RouteConfig({ [READY_ANSWERS]: provider });
 
 /**
- * Puts the provider's ready answers in front of the routes marked with ReadyAnswersFrom. The busiest
- * read of the site (a popular day's availability) is answered from memory most of the time, and then
- * Nest's routing, pipes and response handling cost more than the answer: a ready answer is written by
- * Fastify directly. Every hook still runs first (security headers, request id, the request guard), so
- * a ready answer is the same answer as the route's, status and headers included.
- * Call before the app's routes are registered (configureApp runs before init).
+ * Answers the routes marked with ReadyAnswersFrom from their provider's ready answers, as the first
+ * thing a request meets: the busiest read of the site (a popular day's availability) is answered from
+ * memory most of the time, and then every hook after this one (Nest's six, cookies, the guard) cost
+ * more than the answer. Added to the Fastify instance before Nest's adapter adds its own hooks
+ * (createFastifyAdapter). A ready answer is the route's own answer, status and headers included: the
+ * security headers and the request id are set here, as their hooks would. What those hooks would refuse
+ * is never ready: an answer is kept by its exact address only after the route answered it, and a
+ * request with a body (which the guard judges) goes the whole way.
  */
-export function registerReadyAnswers(app: NestFastifyApplication): void {
-  app.getHttpAdapter().getInstance().addHook('onRoute', (route) => {
-    const provider = route.config?.[READY_ANSWERS];
-    if (!provider) return;
-    const routeHandler = route.handler;
-    // Resolved on first use: the provider's instance exists only once the app is initialised.
-    let source: KeepsReadyAnswers | undefined;
-    route.handler = function (request, reply) {
-      source ??= app.get<KeepsReadyAnswers>(provider, { strict: false });
-      const ready = source.readyAnswer(request);
-      if (!ready) return routeHandler.call(this, request, reply);
-      return reply.headers(ready.headers).send(ready.body);
-    } satisfies RouteHandlerMethod;
+export function answerReadyFirst(fastify: FastifyInstance): void {
+  const sources = new Map<Type<KeepsReadyAnswers>, KeepsReadyAnswers>();
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const provider = request.routeOptions.config[READY_ANSWERS];
+    if (!provider || !fastify.readyAnswerSource || request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined) {
+      done();
+      return;
+    }
+    let source = sources.get(provider);
+    if (!source) sources.set(provider, (source = fastify.readyAnswerSource(provider)));
+    const ready = source.readyAnswer(request);
+    if (!ready) {
+      done();
+      return;
+    }
+    void reply
+      .headers(fastify.securityHeadersFor?.(request.url) ?? {})
+      .header(REQUEST_ID_HEADER, request.id)
+      .headers(ready.headers)
+      .send(ready.body);
   });
+}
+
+/** Lets answerReadyFirst find the app's providers (they exist only once the app is initialised). */
+export function registerReadyAnswers(app: NestFastifyApplication): void {
+  app.getHttpAdapter().getInstance().decorate('readyAnswerSource', (provider: Type<KeepsReadyAnswers>) => app.get<KeepsReadyAnswers>(provider, { strict: false }));
 }
