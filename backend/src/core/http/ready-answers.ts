@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { Type } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { carriesBody } from './request-guard.js';
 import { REQUEST_ID_HEADER } from './request-id.js';
 
 /** An answer given as it was kept: its body, ready to write, and the headers the route's own answer carries. */
@@ -47,7 +48,7 @@ export function answerReadyFirst(fastify: FastifyInstance): void {
   const sources = new Map<Type<KeepsReadyAnswers>, KeepsReadyAnswers>();
   fastify.addHook('onRequest', (request, reply, done) => {
     const provider = request.routeOptions.config[READY_ANSWERS];
-    if (!provider || !fastify.readyAnswerSource || request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined) {
+    if (!provider || !fastify.readyAnswerSource || carriesBody(request.headers)) {
       done();
       return;
     }

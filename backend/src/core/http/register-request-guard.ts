@@ -1,16 +1,9 @@
 import { NotFoundException } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyRequest } from 'fastify';
 import { ApiError, InvalidInputError } from './api-error.js';
 import { isPageRequest } from './page-request.js';
 import { REQUEST_ID_HEADER } from './request-id.js';
-import { findUnsafeInput, isJsonContentType, jsonNestsDeeperThan, MAX_NESTING, settleClientId } from './request-guard.js';
-
-/** A request carries a body when it says how long it is (and not 0) or streams it in chunks. */
-function carriesBody(request: FastifyRequest): boolean {
-  const length = request.headers['content-length'];
-  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
-}
+import { carriesBody, findUnsafeInput, isJsonContentType, jsonNestsDeeperThan, MAX_NESTING, settleClientId } from './request-guard.js';
 
 /**
  * The one guard every request passes before validation and persistence:
@@ -30,7 +23,7 @@ export function registerRequestGuard(app: NestFastifyApplication): void {
     // On the reply, not the raw response: one raw header sends Node's writeHead down its slow path for
     // every header of the answer. A hijacked answer (the live availability stream) copies the reply's.
     void reply.header(REQUEST_ID_HEADER, request.id);
-    if (carriesBody(request) && !isJsonContentType(request.headers['content-type'])) {
+    if (carriesBody(request.headers) && !isJsonContentType(request.headers['content-type'])) {
       done(new ApiError(415, 'jsonOnly'));
       return;
     }

@@ -13,6 +13,12 @@ const NUL = '\u0000';
 /** A high surrogate without its low half, or a low one without its high half: not text in any encoding. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** A request carries a body when it says how long it is (and not 0) or streams it in chunks. */
+export function carriesBody(headers: Record<string, string | string[] | undefined>): boolean {
+  const length = headers['content-length'];
+  return (length !== undefined && length !== '0') || headers['transfer-encoding'] !== undefined;
+}
+
 /** Only JSON: a form or plain-text body is what a foreign page can send without asking (CSRF). */
 export function isJsonContentType(header: string | undefined): boolean {
   return header?.split(';', 1)[0]!.trim().toLowerCase() === 'application/json';
