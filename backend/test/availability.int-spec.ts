@@ -158,6 +158,12 @@ describe('the Redis availability projection', () => {
       expect(headers(kept)).toMatchObject({ 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff' });
       expect(kept.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
       expect(kept.headers.get('x-request-id')).not.toBe(worked.headers.get('x-request-id'));
+      // HEAD of the kept address: the same headers, no body (the client closes the connection after a HEAD).
+      const head = await fetch(url, { method: 'HEAD' });
+      const unlessConnection = ({ connection, 'keep-alive': keepAlive, ...rest }: Record<string, string>) => rest;
+      expect(head.status).toBe(200);
+      expect(unlessConnection(headers(head))).toEqual(unlessConnection(headers(worked)));
+      expect(await head.text()).toBe('');
     } finally {
       ready.mockRestore();
     }
