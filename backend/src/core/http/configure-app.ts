@@ -28,7 +28,7 @@ export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     ...requestIdOptions(),
   });
-  // Before the adapter adds Nest's hooks, so a ready answer passes none of them.
+  // Before Nest registers its routes: the marked ones are noted as they come.
   answerReadyFirst(instance);
   return new FastifyAdapter(instance);
 }

@@ -1,9 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { Type } from '@nestjs/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { carriesBody } from './request-guard.js';
-import { REQUEST_ID_HEADER } from './request-id.js';
+import { REQUEST_ID_HEADER, requestIdFor } from './request-id.js';
 
 /** An answer given as it was kept: its body, ready to write, and the headers the route's own answer carries. */
 export interface ReadyAnswer {
@@ -11,9 +12,9 @@ export interface ReadyAnswer {
   readonly headers: Readonly<Record<string, string>>;
 }
 
-/** A provider that may already hold a route's answer; undefined lets the route run. */
+/** A provider that may already hold the answer to an address (path and query as sent); undefined lets the route run. */
 export interface KeepsReadyAnswers {
-  readyAnswer(request: FastifyRequest): ReadyAnswer | undefined;
+  readyAnswer(address: string): ReadyAnswer | undefined;
 }
 
 const READY_ANSWERS = 'readyAnswersFrom';
@@ -35,36 +36,45 @@ declare module 'fastify' {
 export const ReadyAnswersFrom = (provider: Type<KeepsReadyAnswers>): MethodDecorator => RouteConfig({ [READY_ANSWERS]: provider });
 
 /**
- * Answers the routes marked with ReadyAnswersFrom from their provider's ready answers, as the first
- * thing a request meets: the busiest read of the site (a popular day's availability) is answered from
- * memory most of the time, and then every hook after this one (Nest's six, cookies, the guard) cost
- * more than the answer. Added to the Fastify instance before Nest's adapter adds its own hooks
- * (createFastifyAdapter). A ready answer is the route's own answer, status and headers included: the
- * security headers and the request id are set here, as their hooks would. What those hooks would refuse
- * is never ready: an answer is kept by its exact address only after the route answered it, and a
- * request with a body (which the guard judges) goes the whole way.
+ * Answers the addresses of routes marked with ReadyAnswersFrom from their providers' ready answers,
+ * in front of Fastify: the busiest read of the site (a popular day's availability) is answered from
+ * memory most of the time, and then Fastify's routing, request and reply objects and hooks cost more
+ * CPU than everything else the answer needs but the socket write. Called on the Fastify instance
+ * before Nest registers its routes (createFastifyAdapter).
+ *
+ * A ready answer is the route's own answer, status and headers included: the security headers and the
+ * request id are set here, as their hooks would. What Fastify or those hooks would refuse is never
+ * ready: an answer is kept by its exact address only after the route answered it, only GET
+ * and HEAD are answered here, and a request with a body (which the guard judges) goes the whole way.
  */
 export function answerReadyFirst(fastify: FastifyInstance): void {
-  const sources = new Map<Type<KeepsReadyAnswers>, KeepsReadyAnswers>();
-  fastify.addHook('onRequest', (request, reply, done) => {
-    const provider = request.routeOptions.config[READY_ANSWERS];
-    if (!provider || !fastify.readyAnswerSource || carriesBody(request.headers)) {
-      done();
-      return;
+  const providers = new Set<Type<KeepsReadyAnswers>>();
+  fastify.addHook('onRoute', (route) => {
+    const provider = route.config?.[READY_ANSWERS];
+    if (provider) providers.add(provider);
+  });
+  let sources: KeepsReadyAnswers[] | undefined;
+  const answer = (request: IncomingMessage, response: ServerResponse): boolean => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || carriesBody(request.headers) || !fastify.readyAnswerSource) return false;
+    sources ??= [...providers].map((provider) => fastify.readyAnswerSource!(provider));
+    const address = request.url!;
+    for (const source of sources) {
+      const ready = source.readyAnswer(address);
+      if (!ready) continue;
+      // Node leaves the body out of a HEAD's answer itself.
+      response.writeHead(200, rawHeaders(ready, fastify.securityHeadersFor?.(address), requestIdFor(request.headers[REQUEST_ID_HEADER])));
+      response.end(ready.body);
+      return true;
     }
-    let source = sources.get(provider);
-    if (!source) sources.set(provider, (source = fastify.readyAnswerSource(provider)));
-    const ready = source.readyAnswer(request);
-    if (!ready) {
-      done();
-      return;
-    }
-    // Written to Node's response directly, the headers as one list built once per answer: through
-    // Fastify's reply they were copied one by one into an object, passed the onSend hooks and were read
-    // back out of it, which cost more CPU than everything else the answer needs but the socket write.
-    reply.hijack();
-    reply.raw.writeHead(200, rawHeaders(ready, fastify.securityHeadersFor?.(request.url), request.id));
-    reply.raw.end(ready.body);
+    return false;
+  };
+  // Fastify's handler is the server's one 'request' listener (http.createServer's): it now runs only
+  // for what has no ready answer.
+  const [route] = fastify.server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
+  if (!route || fastify.server.listenerCount('request') !== 1) throw new Error('The HTTP server has no single request handler to put ready answers in front of');
+  fastify.server.removeListener('request', route);
+  fastify.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (!answer(request, response)) route(request, response);
   });
 }
 

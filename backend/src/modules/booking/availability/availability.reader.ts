@@ -140,10 +140,10 @@ export class AvailabilityReader implements KeepsReadyAnswers {
    * day's counts (a change announced drops them), the catalog snapshot, and the clock (until the next
    * start leaves the list). Runs before the route's own checks, so it costs a lookup and three comparisons.
    */
-  readyAnswer(request: FastifyRequest): ReadyAnswer | undefined {
+  readyAnswer(address: string): ReadyAnswer | undefined {
     const now = Date.now();
     return this.ready.find(
-      request.url,
+      address,
       now,
       (facts) => facts.snapshot === this.catalog.current() && this.changes.listening() && this.cache.get(facts.day, now) === facts.taken,
     );
