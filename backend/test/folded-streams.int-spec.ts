@@ -87,4 +87,34 @@ describe('FoldedStreams', () => {
       await holder.release();
     }
   });
+
+  it('folds a queued read onto the state another load kept while it waited, not onto the one it started from', async () => {
+    const streamId = `folded-${t.run}-rebased`;
+    const { seen, streams } = counted();
+    await t.store.append([{ streamId, expectedVersion: 'no_stream', events: numbered(1, 2) }], meta);
+    const holder = t.db.createQueryRunner();
+    await holder.startTransaction();
+    const waiting = (count: number) => () =>
+      t.someSession(`(SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%stream_after_lock%') >= ${count}`);
+    try {
+      await streams.tryLockAndLoad(holder.manager, streamId);
+      await t.store.append([{ streamId, expectedVersion: 2, events: numbered(3) }], meta, holder.manager);
+      // Two writers queue on the lock, both having seen the state kept at version 2.
+      const first = t.db.transaction(async (tx) => {
+        const day = await streams.lockAndLoad(tx, streamId);
+        await t.store.append([{ streamId, expectedVersion: day.version, events: numbered(4) }], meta, tx);
+        return day;
+      });
+      await waitFor('the first writer to wait for the lock', waiting(1));
+      const second = t.db.transaction((tx) => streams.lockAndLoad(tx, streamId));
+      await waitFor('both writers to wait for the lock', waiting(2));
+      await holder.commitTransaction();
+      expect(await first).toEqual({ streamId, version: 3, state: [1, 2, 3] });
+      expect(await second).toEqual({ streamId, version: 4, state: [1, 2, 3, 4] });
+      // The second read held events 3 and 4; it folded only 4, onto what the first one kept.
+      expect(seen).toEqual([1, 2, 3, 4]);
+    } finally {
+      await holder.release();
+    }
+  });
 });

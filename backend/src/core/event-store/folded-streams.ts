@@ -79,7 +79,8 @@ export class FoldedStreams<S, E extends NewEvent> {
   }
 
   /** Folds the events read after the kept version onto the kept state, or the stream whole when it is not the one kept. */
-  private async settle(manager: EntityManager, streamId: string, kept: Folded<S> | undefined, events: StoredEvent[]): Promise<LoadedStream<S>> {
+  private async settle(manager: EntityManager, streamId: string, keptAtRead: Folded<S> | undefined, read: StoredEvent[]): Promise<LoadedStream<S>> {
+    const { kept, events } = this.newestKept(streamId, keptAtRead, read);
     let folded: Folded<S>;
     if (kept && events[0]?.streamVersion === kept.version && events[0].globalPosition === kept.lastPosition) {
       folded = this.folded(streamId, kept.state, events.slice(1), kept);
@@ -94,6 +95,21 @@ export class FoldedStreams<S, E extends NewEvent> {
     if (folded.version > 0) this.kept.set(streamId, folded);
     if (this.kept.size > this.max) this.kept.delete(this.kept.keys().next().value!);
     return { streamId, version: folded.version, state: folded.state };
+  }
+
+  /**
+   * The kept state to fold the read onto: the one kept when the read was sent, or a later one that
+   * other loads of this process kept while the read waited for the stream's lock, when the read holds
+   * that state's last event (same version, same position). Every writer of a busy day queues on its
+   * lock, each having read the kept state as it joined the queue: folding from there would fold the
+   * whole queue's events again, once per writer.
+   */
+  private newestKept(streamId: string, kept: Folded<S> | undefined, events: StoredEvent[]): { kept: Folded<S> | undefined; events: StoredEvent[] } {
+    const newest = this.kept.get(streamId);
+    if (!newest || newest === kept || (kept && newest.version <= kept.version)) return { kept, events };
+    const at = events.findIndex((event) => event.streamVersion === newest.version);
+    if (at < 0 || events[at]!.globalPosition !== newest.lastPosition) return { kept, events };
+    return { kept: newest, events: events.slice(at) };
   }
 
   private folded(streamId: string, state: S, events: StoredEvent[], kept: Folded<S> | undefined): Folded<S> {
