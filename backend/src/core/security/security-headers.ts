@@ -51,7 +51,8 @@ export function siteDirectives(scriptHashes: string[], servedOverHttps: boolean)
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'manifest-src': ["'self'"],
-    'worker-src': ["'none'"],
+    // Only the site's own files: the prerendered page's ICU warm-up worker (route-preload.plugin.ts).
+    'worker-src': ["'self'"],
     // Only when the site's address is HTTPS: on a plain-HTTP address (development, a local Docker
     // Compose run) an upgrade would send every asset request to a port without TLS.
     ...(servedOverHttps ? { 'upgrade-insecure-requests': [] } : {}),
