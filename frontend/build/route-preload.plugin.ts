@@ -59,6 +59,26 @@ const PAGE_SOURCES: Record<string, string> = {
 };
 
 /**
+ * How long (ms) one task of a prerendered page's script may go on adding links before it lets the
+ * browser run: each link asks the renderer's loader for a request, about a millisecond on a phone, and
+ * a home page asks for fifteen files.
+ */
+const STEP_BUDGET_MS = 4;
+
+/**
+ * The worker that warms ICU for a prerendered page: it makes each collator and date format of the
+ * page's warm list (IntlWarmup) and answers when done. ICU keeps what it loads (collation rules, a
+ * locale's date patterns) for the whole renderer process, so the app's own collator and formats, made
+ * later on the main thread, find it loaded: measured in Chromium, an Arabic collator and date format took
+ * 0 to 0.3 ms on the main thread after the worker had made them, 6 to 14 ms each before.
+ */
+const INTL_WARM_WORKER = `onmessage=function(e){e.data.forEach(function(x){try{x[0]==='Collator'?new Intl.Collator(x[1]).compare('a','b'):new Intl.DateTimeFormat(x[1],{timeZone:x[2]}).format(0)}catch(_){}});postMessage(0)}`;
+/** Named by its content, like the build's own assets (served immutable). */
+const INTL_WARM_FILE = `assets/intl-warm-${createHash('sha256').update(INTL_WARM_WORKER).digest('hex').slice(0, 8)}.js`;
+/** How long the entry waits for the worker at most (a worker that never answers must not hold the page). */
+const WARM_WAIT_MS = 3000;
+
+/**
  * The texts of the visitor's language and the code of the public page at the address are lazy
  * chunks; discovered only after the entry runs (the about page's only once /api/site has answered)
  * they would cost round trips before the first paint. A tiny inline script asks for exactly those
@@ -82,26 +102,6 @@ const PAGE_SOURCES: Record<string, string> = {
  * task (STEP_BUDGET_MS): all at once, with the first collator, they were one task of 60 to 170 ms on a
  * phone's CPU (four times slowed).
  */
-/**
- * How long (ms) one task of a prerendered page's script may go on adding links before it lets the
- * browser run: each link asks the renderer's loader for a request, about a millisecond on a phone, and
- * a home page asks for fifteen files.
- */
-const STEP_BUDGET_MS = 4;
-
-/**
- * The worker that warms ICU for a prerendered page: it makes each collator and date format of the
- * page's warm list (IntlWarmup) and answers when done. ICU keeps what it loads (collation rules, a
- * locale's date patterns) for the whole renderer process, so the app's own collator and formats, made
- * later on the main thread, find it loaded: measured in Chromium, an Arabic collator and date format took
- * 0 to 0.3 ms on the main thread after the worker had made them, 6 to 14 ms each before.
- */
-const INTL_WARM_WORKER = `onmessage=function(e){e.data.forEach(function(x){try{x[0]==='Collator'?new Intl.Collator(x[1]).compare('a','b'):new Intl.DateTimeFormat(x[1],{timeZone:x[2]}).format(0)}catch(_){}});postMessage(0)}`;
-/** Named by its content, like the build's own assets (served immutable). */
-const INTL_WARM_FILE = `assets/intl-warm-${createHash('sha256').update(INTL_WARM_WORKER).digest('hex').slice(0, 8)}.js`;
-/** How long the entry waits for the worker at most (a worker that never answers must not hold the page). */
-const WARM_WAIT_MS = 3000;
-
 export function routePreloadPlugin(): Plugin {
   return {
     name: 'dealer-route-preload',
@@ -125,7 +125,7 @@ export function routePreloadPlugin(): Plugin {
         // renders the page after they load, which would be a late round trip before the home page shows.
         // A prerendered page paints from its HTML: its code and texts are asked for once it has painted
         // (a frame after the document is parsed), from the list the server put in the page (PAGE_CODE_ID).
-        const script = `(function(){function m(x,s){return(x.exec(s)||[])[1]}var f=${JSON.stringify(files)},d=document.documentElement,r=d.hasAttribute('data-prerendered'),l;try{l=r?d.lang:m(/[?&]lang=(en|ar)(?:&|$)/,location.search)||m(/(?:^|;\\s*)lang=(en|ar)(?:;|$)/,document.cookie)||localStorage.getItem('lang')||m(/[?&]mailLang=(en|ar)(?:&|$)/,location.search);if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}))d.setAttribute('data-consented','')}catch(e){}${JSON.stringify(FIRST_GESTURES)}.forEach(function(t){addEventListener(t,function(){d.setAttribute(${JSON.stringify(GESTURE_MARK)},'')},{once:true,passive:true,capture:true})});var g=[l==='ar'?f.ar:f.en],p=location.pathname.replace(/^\\/+|\\/+$/g,'').toLowerCase(),q=r?null:f.pages[/^why[a-z0-9]+services$/.test(p)?'about':p];if(q)g.push(q);function a(r,h,s){var k=document.createElement('link');k.rel=r;if(s)k.as=s;k.crossOrigin='';k.href=h;document.head.appendChild(k)}function w(){g.forEach(function(p){p.styles.forEach(function(h){a('preload',h,'style')});p.scripts.forEach(function(h){a('modulepreload',h)})})}if(!r)return w();function c(){var e=document.getElementById(${JSON.stringify(PAGE_CODE_ID)}),j=e?JSON.parse(e.textContent):{preload:[]},k=[];function L(r,h,s){k.push(function(){a(r,h,s)})}g.forEach(function(p){p.styles.forEach(function(h){L('preload',h,'style')});p.scripts.forEach(function(h){L('modulepreload',h)})});j.preload.forEach(function(h){L('modulepreload',h)});if(j.entry)L('modulepreload',j.entry);(function n(){var t=performance.now(),x;while((x=k.shift())){x();if(performance.now()-t>${STEP_BUDGET_MS})break}if(k.length)setTimeout(n,0);else u()})();function u(){var o=0,W,v=function(){if(o)return;o=1;if(W)W.terminate();if(j.entry){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=j.entry;document.head.appendChild(s)}};if(!(j.warm&&j.warm.length&&window.Worker))return v();try{W=new Worker(${JSON.stringify(base + INTL_WARM_FILE)});W.onmessage=W.onerror=v;W.postMessage(j.warm);setTimeout(v,${WARM_WAIT_MS})}catch(e){v()}}}document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(c,0)})})})()`;
+        const script = `(function(){function m(x,s){return(x.exec(s)||[])[1]}var f=${JSON.stringify(files)},d=document.documentElement,r=d.hasAttribute('data-prerendered'),l;try{l=r?d.lang:m(/[?&]lang=(en|ar)(?:&|$)/,location.search)||m(/(?:^|;\\s*)lang=(en|ar)(?:;|$)/,document.cookie)||localStorage.getItem('lang')||m(/[?&]mailLang=(en|ar)(?:&|$)/,location.search);if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}))d.setAttribute('data-consented','')}catch(e){}${JSON.stringify(FIRST_GESTURES)}.forEach(function(t){addEventListener(t,function(){d.setAttribute(${JSON.stringify(GESTURE_MARK)},'')},{once:true,passive:true,capture:true})});var g=[l==='ar'?f.ar:f.en],p=location.pathname.replace(/^\\/+|\\/+$/g,'').toLowerCase(),q=r?null:f.pages[/^why[a-z0-9]+services$/.test(p)?'about':p];if(q)g.push(q);function a(r,h,s){var k=document.createElement('link');k.rel=r;if(s)k.as=s;k.crossOrigin='';k.href=h;document.head.appendChild(k)}function w(b){g.forEach(function(p){p.styles.forEach(function(h){b('preload',h,'style')});p.scripts.forEach(function(h){b('modulepreload',h)})})}if(!r)return w(a);function c(){var e=document.getElementById(${JSON.stringify(PAGE_CODE_ID)}),j=e?JSON.parse(e.textContent):{preload:[]},k=[];function L(r,h,s){k.push(function(){a(r,h,s)})}w(L);j.preload.forEach(function(h){L('modulepreload',h)});if(j.entry)L('modulepreload',j.entry);(function n(){var t=performance.now(),x;while((x=k.shift())){x();if(performance.now()-t>${STEP_BUDGET_MS})break}if(k.length)setTimeout(n,0);else u()})();function u(){var o=0,W,v=function(){if(o)return;o=1;if(W)W.terminate();if(j.entry){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=j.entry;document.head.appendChild(s)}};if(!(j.warm&&j.warm.length&&window.Worker))return v();try{W=new Worker(${JSON.stringify(base + INTL_WARM_FILE)});W.onmessage=W.onerror=v;W.postMessage(j.warm);setTimeout(v,${WARM_WAIT_MS})}catch(e){v()}}}document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(c,0)})})})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },

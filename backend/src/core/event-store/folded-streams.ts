@@ -106,7 +106,7 @@ export class FoldedStreams<S, E extends NewEvent> {
    */
   private newestKept(streamId: string, kept: Folded<S> | undefined, events: StoredEvent[]): { kept: Folded<S> | undefined; events: StoredEvent[] } {
     const newest = this.kept.get(streamId);
-    if (!newest || newest === kept || (kept && newest.version <= kept.version)) return { kept, events };
+    if (!newest || (kept && newest.version <= kept.version)) return { kept, events };
     const at = events.findIndex((event) => event.streamVersion === newest.version);
     if (at < 0 || events[at]!.globalPosition !== newest.lastPosition) return { kept, events };
     return { kept: newest, events: events.slice(at) };
