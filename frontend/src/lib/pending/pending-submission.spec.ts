@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { parse, validate, version } from 'uuid';
 import { memoryStorage } from './memory-storage.fixture';
 import { newIdempotencyKey, readPending, takePending } from './pending-submission';
 
@@ -47,8 +48,19 @@ describe('newIdempotencyKey', () => {
   });
 
   it('makes time-ordered keys (UUID version 7), so the records they make have ids in time order', () => {
-    const keys = Array.from({ length: 20 }, () => newIdempotencyKey());
-    expect(keys.every((key) => key[14] === '7')).toBe(true);
+    // More than the 4 096 a millisecond's counter holds: the keys still sort in the order they were made.
+    const keys = Array.from({ length: 5000 }, () => newIdempotencyKey());
+    expect(keys.every((key) => validate(key) && version(key) === 7)).toBe(true);
+    expect(keys.every((key) => /^[89ab]$/.test(key[19]!))).toBe(true);
     expect([...keys].sort()).toEqual(keys);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('carries the time it was made, as the server reads it (record-id.ts)', () => {
+    const before = Date.now();
+    const key = newIdempotencyKey();
+    const msecs = parse(key).slice(0, 6).reduce((time, byte) => time * 256 + byte, 0);
+    expect(msecs).toBeGreaterThanOrEqual(before);
+    expect(msecs).toBeLessThanOrEqual(Date.now() + 2);
   });
 });
