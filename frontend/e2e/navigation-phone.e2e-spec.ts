@@ -43,6 +43,9 @@ async function open(lang: Lang, width: number): Promise<Page> {
 
 const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
+/** Whether the page is marked as shown again, all its lazily laid-out blocks laid out (returned-mark.ts). */
+const returnedMarked = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-returned'));
+
 /** Whether React owns the element (hydration has reached it): a link then navigates within the app. */
 /**
  * React has hydrated the element and committed it. Its fiber alone is not enough: hydration tags the
@@ -157,7 +160,7 @@ describe.each(['en', 'ar'] as const)('navigation in %s', (lang) => {
     await page.goBack();
     await arrivesAt(page, '/');
     // Home shown again, by the app or loaded by the browser, lays out all its blocks (returned-mark.ts).
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-returned'))).toBe(true);
+    await until(() => returnedMarked(page), (v) => v);
     // Checked once home's code has taken over again, which must keep or bring back the place.
     await controlsOpen(page);
     await until(() => scrollTop(page), (v) => v > left - 5, 8_000);
@@ -193,7 +196,7 @@ describe.each(['en', 'ar'] as const)('navigation in %s', (lang) => {
     await page.goBack();
     await arrivesAt(page, '/locator');
     expect(await page.evaluate(() => (window as { leftLocator?: boolean }).leftLocator === true)).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-returned'))).toBe(true);
+    await until(() => returnedMarked(page), (v) => v);
     // The same offset, and the same card at the same spot on the screen.
     await until(() => scrollTop(page), (v) => Math.abs(v - left) <= 5, 8_000);
     await until(async () => (await card.boundingBox())!.y, (y) => Math.abs(y - cardTop) <= 5, 8_000);

@@ -18,7 +18,7 @@ export function SiteFooterGrid({ onNotice }: { onNotice: (kind: NoticeKind) => v
     { label: t('siteFooter.cookiePreferences'), open: consent.openPreferences },
   ];
   return (
-    <div className="site-footer__grid lazy-layout">
+    <div className="site-footer__grid">
       <FooterTimetable />
       <FooterBlock headingId="footer-contact" heading={t('siteFooter.contactHeading')}>
         <ul className="site-footer__list">
