@@ -236,9 +236,6 @@ describe.each(['en', 'ar'] as const)('hydration in %s', (lang) => {
   let page: Page;
   beforeAll(async () => {
     page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl, lang });
-    // Scrolled through, home brings its branch map, whose tiles come from the internet, which the
-    // journey does not reach (their requests would keep the network busy).
-    await page.context().route('https://tile.openstreetmap.org/**', (route) => route.abort());
     // The heading as the server sent it; hydration keeps that very element instead of drawing a new one.
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {

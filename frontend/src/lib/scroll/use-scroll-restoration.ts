@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from '../router';
-import { RETURNED_MARK } from './returned-mark';
 
 /**
  * Where each visited history entry was scrolled to, by the entry's key (lib/router.tsx). Kept in the
@@ -200,15 +199,9 @@ export function useScrollRestoration(): void {
       firstPage.current = false;
       return arrive(placeKey(location), hash);
     }
-    // A page shown anew lays out its lower blocks as they near the screen; one returned to, all of them.
-    const root = document.documentElement;
-    root.removeAttribute(RETURNED_MARK);
     if (navigationType === 'POP') {
       const saved = positions.get(placeKey(location));
-      if (saved !== undefined) {
-        root.setAttribute(RETURNED_MARK, '');
-        return returnTo(saved);
-      }
+      if (saved !== undefined) return returnTo(saved);
     }
     if (hash) return scrollToTarget(hash);
     window.scrollTo(0, 0);

@@ -19,7 +19,7 @@ export function PackageList({ onBook, busy }: { onBook: (offer: string, services
   if (packages.isError || (packages.isSuccess && packages.data.length === 0)) return null;
 
   return (
-    <section className="packages lazy-layout" aria-labelledby="packages-heading">
+    <section className="packages" aria-labelledby="packages-heading">
       <div className="packages__inner">
         <h2 id="packages-heading" className="packages__heading">
           {t('packages.heading')}

@@ -15,7 +15,7 @@ interface HomeSectionProps {
 /** One band of the home page: a heading, an optional introduction, then its content. */
 export function HomeSection({ id, heading, intro, className, innerClassName, children }: HomeSectionProps) {
   return (
-    <section className={className ? `home-section lazy-layout ${className}` : 'home-section lazy-layout'} aria-labelledby={id}>
+    <section className={className ? `home-section ${className}` : 'home-section'} aria-labelledby={id}>
       <div className={innerClassName ? `home-section__inner ${innerClassName}` : 'home-section__inner'}>
         <h2 id={id} className="home-section__heading">
           {heading}

@@ -57,7 +57,7 @@ export function ServiceHighlights() {
 export function WarrantyCta() {
   const { t } = useTranslation();
   return (
-    <section className="home-band lazy-layout" aria-labelledby="home-warranty-heading">
+    <section className="home-band" aria-labelledby="home-warranty-heading">
       <div className="home-section__inner home-band__inner">
         <div>
           <h2 id="home-warranty-heading" className="home-band__heading">

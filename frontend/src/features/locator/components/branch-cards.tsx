@@ -41,7 +41,7 @@ export function BranchCards() {
           const name = contentText(row.branchName, row.branchNameAr, lang);
           const address = contentText(row.address, row.addressAr, lang);
           return (
-            <li key={row._id} className="card branch-card lazy-layout">
+            <li key={row._id} className="card branch-card">
               <h3 className="branch-card__name" lang={name.lang}>
                 {name.text}
               </h3>
