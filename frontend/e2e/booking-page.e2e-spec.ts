@@ -48,7 +48,6 @@ describe('the booking page', () => {
   it('is where a booking made before logging in lands, with its calendar file', async () => {
     const page = await newPage(browser, { baseUrl: stack.baseUrl });
     const errors = collectPageErrors(page);
-    await page.context().route('https://tile.openstreetmap.org/**', (route) => route.abort());
     await openPublicPage(page, '/', 'en');
     const texts = bookingEn;
     const form: Locator = page.locator('form').filter({ has: page.getByRole('button', { name: texts.booking.submit, exact: true }) });
@@ -97,8 +96,6 @@ describe('the booking page', () => {
     const link = new RegExp(`Manage your booking: (\\S+${bookingPath}\\?token=[\\w-]+)`).exec(mail.text)?.[1];
     expect(link).toBeDefined();
     const page = await newPage(browser, { baseUrl: stack.baseUrl, lang: 'ar' });
-    // The branch map's tiles come from the internet, which the journey does not reach.
-    await page.context().route('https://tile.openstreetmap.org/**', (route) => route.abort());
     const errors = collectPageErrors(page);
     const texts = bookingAr;
     // A reader who chose Arabic on the site before.
@@ -127,7 +124,6 @@ describe('the booking page', () => {
     const movedLink = new RegExp(`إدارة حجزك: (\\S+${bookingPath}\\?\\S+)`).exec(movedMail.text)?.[1];
     expect(new URL(movedLink!).searchParams.get('mailLang')).toBe('ar');
     const newPhone = await newPage(browser, { baseUrl: stack.baseUrl });
-    await newPhone.context().route('https://tile.openstreetmap.org/**', (route) => route.abort());
     await newPhone.goto(movedLink!);
     await heading(newPhone).filter({ hasText: texts.bookingPage.heading.replace('{{reference}}', '').trim() }).waitFor();
     expect(await newPhone.locator('html').getAttribute('dir')).toBe('rtl');

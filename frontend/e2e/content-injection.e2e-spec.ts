@@ -68,7 +68,7 @@ beforeAll(() => {
 const dialogs: string[] = [];
 const pageErrors: string[][] = [];
 
-/** A page that records every dialog (none may open) and never reaches the map's tile server. */
+/** A page that records every dialog (none may open). */
 async function guardedPage(options: { wide?: boolean } = {}): Promise<Page> {
   const page = await newPage(browser, { baseUrl: stack.baseUrl });
   if (options.wide) await page.setViewportSize({ width: 2560, height: 1200 });
@@ -77,7 +77,6 @@ async function guardedPage(options: { wide?: boolean } = {}): Promise<Page> {
     void dialog.dismiss();
   });
   pageErrors.push(collectPageErrors(page));
-  await page.context().route('https://tile.openstreetmap.org/**', (route) => route.abort());
   return page;
 }
 

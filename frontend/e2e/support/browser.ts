@@ -6,7 +6,12 @@ import { repoRoot } from './stack.js';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const screensDir = `${repoRoot}test-results/screens`;
 
-/** Debian's Chromium, headless. Never `npx playwright install`: the machine has no such download. */
+/**
+ * Debian's Chromium, headless. Never `npx playwright install`: the machine has no such download.
+ * The branch map's tiles come from the internet, which journeys do not reach: the tile server's name
+ * resolves to nothing at once, so no journey waits on a request that would hang (a page scrolled past
+ * its map never reached network idle).
+ */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
@@ -20,6 +25,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      '--host-resolver-rules=MAP tile.openstreetmap.org ~NOTFOUND',
     ],
   });
 }
