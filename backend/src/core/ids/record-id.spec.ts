@@ -30,4 +30,10 @@ describe('record ids', () => {
     expect(submissionId('booking', 'a', 'retry-me')).toBe(submissionId('booking', 'a', 'retry-me'));
     expect(version(submissionId('booking', 'a', key))).toBe(5);
   });
+
+  it('a key that carries no time keeps the id it always had, so a retry finds what an earlier release stored', () => {
+    expect(submissionId('booking', 'a', 'retry-me')).toBe('ae501ead-57b9-539a-a2eb-29363d053c08');
+    expect(submissionId('booking', 'a', 'x')).toBe('5c76c2fd-de5c-555c-98e4-b4551f1d5327');
+    expect(submissionId('booking', 'a', 'abc')).toBe('a7a6153b-da07-5430-a4dd-b327c42ca6ab');
+  });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parse, v7, validate, version } from 'uuid';
+import { parse, stringify, v7, validate, version } from 'uuid';
 
 /**
  * Ids of the records the booking path writes (bookings, reservations, claims, waitlist entries, holds,
@@ -30,9 +30,8 @@ export function submissionId(kind: string, customerId: string, key: string): str
  * the same booking id, so a retried submission finds the booking it already made.
  */
 function keyedUuid(...parts: string[]): string {
-  const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 32).split('');
-  hex[12] = '5';
-  hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  const h = hex.join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  const bytes = createHash('sha256').update(parts.join('\u0000')).digest().subarray(0, 16);
+  bytes[6] = 0x50 | (bytes[6]! & 0x0f);
+  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
+  return stringify(bytes);
 }
