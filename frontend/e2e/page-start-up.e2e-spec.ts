@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { WARM_WAIT_MS } from '../build/route-preload.plugin.js';
 import { commitsOf, installCommitCounter } from '../scripts/commit-counter.mjs';
 import { newPage } from './support/browser.js';
 import { controlsOpen, hydrated, watchConsole } from './support/hydration.js';
@@ -122,8 +123,12 @@ describe('the browser\'s ICU data', () => {
    * app's code: a file under /assets/), and the order of the ICU warm-up worker's start, its answer and
    * the entry script's insertion.
    */
-  async function intlMadeOn(path: string): Promise<{ collators: string[]; dates: string[]; steps: string[] }> {
+  async function intlMadeOn(
+    path: string,
+    { prepare = async () => undefined, then = async () => undefined }: { prepare?: (page: Page) => Promise<void>; then?: (page: Page) => Promise<void> } = {},
+  ): Promise<{ collators: string[]; dates: string[]; steps: string[] }> {
     const page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl });
+    await prepare(page);
     await page.addInitScript(() => {
       const made = { collators: [] as string[], dates: [] as string[], steps: [] as string[] };
       Object.assign(window, { intlMade: made });
@@ -152,6 +157,7 @@ describe('the browser\'s ICU data', () => {
     });
     await page.goto(path);
     await hydrated(page);
+    await then(page);
     const made = await page.evaluate(() => (window as unknown as { intlMade: { collators: string[]; dates: string[]; steps: string[] } }).intlMade);
     await page.context().close();
     return made;
@@ -170,6 +176,24 @@ describe('the browser\'s ICU data', () => {
         false,
       ]);
     }
+  });
+
+  it('does not hold the page for a worker slower than the wait, which still answers and goes', async () => {
+    // The worker's script held back past the wait, as behind the page's code on a busy host.
+    const made = await intlMadeOn('/', {
+      prepare: async (page) => {
+        await page.route('**/assets/intl-warm-*.js', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, WARM_WAIT_MS + 1000));
+          await route.continue().catch(() => undefined);
+        });
+      },
+      // Left to finish rather than ended while its script loads, it answers, and the page's network goes quiet.
+      then: async (page) => {
+        await page.waitForFunction(() => (window as unknown as { intlMade: { steps: string[] } }).intlMade.steps.includes('answered'));
+        await page.waitForLoadState('networkidle', { timeout: 15_000 });
+      },
+    });
+    expect(made.steps).toEqual(['worker /assets/intl-warm', 'entry', 'answered']);
   });
 
   it('is not loaded at all by a page that sorts and formats nothing', async () => {
