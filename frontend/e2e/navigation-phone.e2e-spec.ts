@@ -43,6 +43,17 @@ async function open(lang: Lang, width: number): Promise<Page> {
 
 const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
+/** The offset once scrolling has stopped: a wheel's scroll goes on after the event is dispatched. */
+const scrollSettled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = Number.NaN;
+        const check = () => (window.scrollY === last ? resolve(last) : ((last = window.scrollY), requestAnimationFrame(() => requestAnimationFrame(check))));
+        check();
+      }),
+  );
+
 /** Whether React owns the element (hydration has reached it): a link then navigates within the app. */
 /**
  * React has hydrated the element and committed it. Its fiber alone is not enough: hydration tags the
@@ -141,6 +152,7 @@ describe.each(['en', 'ar'] as const)('navigation in %s', (lang) => {
     if (!held) await until(() => hydratedHere(allServices), (v) => v, 10_000);
     const left = await scrollTop(page);
     expect(left).toBeGreaterThan(800);
+    const linkTop = (await allServices.boundingBox())!.y;
 
     await page.evaluate(() => ((window as { leftHome?: boolean }).leftHome = true));
     await allServices.click();
@@ -159,6 +171,47 @@ describe.each(['en', 'ar'] as const)('navigation in %s', (lang) => {
     await controlsOpen(page);
     await until(() => scrollTop(page), (v) => v > left - 5, 8_000);
     expect(Math.abs((await scrollTop(page)) - left)).toBeLessThanOrEqual(5);
+    // And the same content there, not only the same offset.
+    await until(async () => (await allServices.boundingBox())!.y, (v) => Math.abs(v - linkTop) <= 5, 8_000);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it('at 390 px Back returns to the branch left far down the locator\'s list, its card where it was', async () => {
+    const page = await open(lang, 390);
+    const errors = collectPageErrors(page);
+    await page.goto('/locator');
+    await controlsOpen(page);
+    // Far down the list, scrolled to as a thumb does: the page's new render after Back must show the
+    // same card at the same spot.
+    const card = page.locator('.branch-card').nth(20);
+    const onScreen = (y: number) => y >= 0 && y < 400;
+    for (let i = 0; i < 80; i++) {
+      const y = (await card.boundingBox())!.y;
+      if (onScreen(y)) break;
+      // Down a thumb's flick at a time, back a little if a flick carried it past the top.
+      await page.mouse.wheel(0, y > 0 ? 300 : -200);
+      await scrollSettled(page);
+    }
+    expect(onScreen((await card.boundingBox())!.y)).toBe(true);
+    const left = await scrollTop(page);
+    const cardTop = (await card.boundingBox())!.y;
+    const name = await card.getByRole('heading').textContent();
+    expect(left).toBeGreaterThan(5000);
+    // Away through the header's home link, clicked where it is (a tap would scroll to it first), and
+    // back: the app's own navigation, which renders the list afresh.
+    await page.evaluate(() => ((window as { leftLocator?: boolean }).leftLocator = true));
+    await page.locator('header a[href="/"]').first().evaluate((link: HTMLElement) => link.click());
+    await arrivesAt(page, '/');
+    await page.getByRole('heading', { level: 1, name: texts.app.pages.home.heading }).waitFor();
+    await card.waitFor({ state: 'detached' });
+    await page.goBack();
+    await arrivesAt(page, '/locator');
+    expect(await page.evaluate(() => (window as { leftLocator?: boolean }).leftLocator === true)).toBe(true);
+    // The same offset, and the same card at the same spot on the screen.
+    await until(() => scrollTop(page), (v) => Math.abs(v - left) <= 5, 8_000);
+    await until(async () => (await card.boundingBox())!.y, (y) => Math.abs(y - cardTop) <= 5, 8_000);
+    expect(await card.getByRole('heading').textContent()).toBe(name);
     expect(errors).toEqual([]);
     await page.context().close();
   }, 60_000);
