@@ -5,7 +5,7 @@ import { commitsOf, installCommitCounter } from '../scripts/commit-counter.mjs';
 import { newPage } from './support/browser.js';
 import { controlsOpen, hydrated, watchConsole } from './support/hydration.js';
 import { useJourney } from './support/journey.js';
-import { bookingEn, en } from './support/texts.js';
+import { ar, bookingEn, en, publicAr, publicEn } from './support/texts.js';
 import { field, until } from './support/ui.js';
 
 // What a prerendered page does as its code arrives and starts: a gesture made before it, the renders
@@ -112,6 +112,24 @@ describe('a section of a page whose code comes later', () => {
     await page.unroute('**/assets/*.js');
     await service.check();
     await form.getByText(bookingEn.booking.servicesSelected.replace('{{count}}', '1')).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the footer of a page the browser renders itself', () => {
+  it.each([
+    ['en', publicEn, en],
+    ['ar', publicAr, ar],
+  ] as const)('comes in %s without a gesture: a visitor who only reads sees its blocks', async (lang, texts, frame) => {
+    // The reset link's page is not prerendered: there is no server markup of the footer to show meanwhile.
+    const page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl, lang });
+    const problems = watchConsole(page);
+    await page.goto(`/forgotpassword?lang=${lang}`);
+    await page.getByRole('heading', { level: 1, name: frame.resetPassword.heading }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-prerendered'))).toBe(false);
+    await page.getByRole('heading', { name: texts.siteFooter.timetable }).waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-gestured'))).toBe(false);
     expect(problems).toEqual([]);
     await page.context().close();
   });

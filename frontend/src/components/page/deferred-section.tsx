@@ -7,6 +7,9 @@ import { NEEDS_CONTENT_EVENT } from '../../lib/scroll/use-scroll-restoration';
 /** What a visitor does first on a page: any of these brings the sections that wait for it. */
 const FIRST_INTERACTION = ['scroll', 'wheel', 'pointerdown', 'keydown', 'touchstart'] as const;
 
+/** After this, a section waiting for the first interaction on a page rendered in the browser comes anyway. */
+const SHOWN_ANYWAY_MS = 1500;
+
 interface DeferredSectionProps {
   children: ReactNode;
   /** Space kept meanwhile, close to the real height, so nothing moves when the section arrives. */
@@ -16,7 +19,8 @@ interface DeferredSectionProps {
   /**
    * 'near' (default): when the spot comes near the screen. 'interaction': at the visitor's first
    * scroll, tap or key, for a spot always below the first screen (the footer) that 'near' would load
-   * at once on a short page, where it sits just under the screen.
+   * at once on a short page, where it sits just under the screen; on a page rendered in the browser,
+   * SHOWN_ANYWAY_MS after it at the latest (a prerendered page shows the server's markup meanwhile).
    */
   until?: 'near' | 'interaction';
 }
@@ -130,9 +134,13 @@ export function DeferredSection({ children, minHeight, now = false, until = 'nea
     const observer = until === 'near' ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reveal(), { rootMargin: '0px 0px 150px' }) : null;
     targets.forEach((target) => observer?.observe(target));
     if (until === 'interaction') FIRST_INTERACTION.forEach((type) => window.addEventListener(type, reveal, { passive: true, once: true }));
+    // Rendered in the browser there is no server markup to show meanwhile: a short page (an account, a
+    // booking) showed the kept space empty to a visitor who only read. It comes a moment after the page.
+    const anyway = until === 'interaction' && !fromServer ? setTimeout(reveal, SHOWN_ANYWAY_MS) : undefined;
     // Back to a place below this spot: render now, so the page is as tall as when it was left.
     window.addEventListener(NEEDS_CONTENT_EVENT, reveal);
     return () => {
+      clearTimeout(anyway);
       observer?.disconnect();
       FIRST_INTERACTION.forEach((type) => window.removeEventListener(type, reveal));
       window.removeEventListener(NEEDS_CONTENT_EVENT, reveal);
