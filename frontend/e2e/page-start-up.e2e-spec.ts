@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { WARM_WAIT_MS } from '../build/route-preload.plugin.js';
 import { commitsOf, installCommitCounter } from '../scripts/commit-counter.mjs';
+import { GESTURE_MARK } from '../src/lib/gesture/first-gesture.js';
 import { newPage } from './support/browser.js';
 import { controlsOpen, hydrated, watchConsole } from './support/hydration.js';
 import { useJourney } from './support/journey.js';
@@ -30,7 +31,7 @@ describe('a gesture made while the page\'s code still loads', () => {
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     await page.mouse.move(120, 300);
     await page.mouse.move(160, 340);
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-gestured'))).toBe(true);
+    expect(await page.evaluate((mark) => document.documentElement.hasAttribute(mark), GESTURE_MARK)).toBe(true);
     release();
     await page.unroute('**/assets/*.js');
   }
@@ -129,7 +130,7 @@ describe('the footer of a page the browser renders itself', () => {
     await page.getByRole('heading', { level: 1, name: frame.resetPassword.heading }).waitFor();
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-prerendered'))).toBe(false);
     await page.getByRole('heading', { name: texts.siteFooter.timetable }).waitFor({ timeout: 10_000 });
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-gestured'))).toBe(false);
+    expect(await page.evaluate((mark) => document.documentElement.hasAttribute(mark), GESTURE_MARK)).toBe(false);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -9,8 +9,7 @@ export const screensDir = `${repoRoot}test-results/screens`;
 /**
  * Debian's Chromium, headless. Never `npx playwright install`: the machine has no such download.
  * The branch map's tiles come from the internet, which journeys do not reach: the tile server's name
- * resolves to nothing at once, so no journey waits on a request that would hang (a page scrolled past
- * its map never reached network idle).
+ * resolves to nothing at once, so no journey depends on how the machine's resolver fails.
  */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
