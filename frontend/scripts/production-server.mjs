@@ -3,25 +3,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { deleteRedisKeys } from './scratch-redis.mjs';
+import { sparePort } from './spare-port.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const postgresUrl = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(baseUrl, child) {
   const deadline = Date.now() + 90_000;
@@ -47,7 +36,7 @@ export async function startProductionServer() {
   const databaseName = `dealer_measure_${id}`;
   const databaseUrl = new URL(postgresUrl);
   databaseUrl.pathname = `/${databaseName}`;
-  const port = await freePort();
+  const port = await sparePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
+import { sparePort } from '../../../frontend/scripts/spare-port.mjs';
 
 /**
  * A Redis server of the test's own, on a spare port, that the test may stop and start again: the
@@ -53,15 +53,4 @@ async function untilAnswering(url: string, child: ChildProcess): Promise<void> {
     }
     await sleep(50);
   }
-}
-
-function sparePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { deleteRedisKeys } from '../../scripts/scratch-redis.mjs';
+import { sparePort } from '../../scripts/spare-port.mjs';
 import pg from 'pg';
 import { startMailCatcher, type MailCatcher } from '../../../backend/test/support/mail-catcher.js';
 
@@ -39,9 +39,20 @@ export interface Stack {
 
 /**
  * Runs `node backend/dist/start.js` (migrate, optional seed, API + mail worker) against a database and a
- * Redis prefix of its own, with mail delivered to an in-process SMTP catcher.
+ * Redis prefix of its own, with mail delivered to an in-process SMTP catcher. A server that finds its
+ * port taken after all (another test's server drew the same one) is started again on another.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startStackOnce(options);
+    } catch (error) {
+      if (attempt === 3 || !(error as Error).message.includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startStackOnce(options: StackOptions): Promise<Stack> {
   const startScript = `${repoRoot}backend/dist/start.js`;
   if (!existsSync(startScript)) {
     throw new Error(`${startScript} is missing: run \`npm run build\` before the browser journeys.`);
@@ -51,7 +62,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const databaseName = `dealer_e2e_${id}`;
   const redisPrefix = `dealer_e2e_${id}`;
   const admin = options.admin ?? { email: `admin-${id}@e2e.test`, password: 'E2e-Admin@12345' };
-  const port = await freePort();
+  const port = await sparePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const databaseUrl = new URL(postgresUrl);
   databaseUrl.pathname = `/${databaseName}`;
@@ -182,17 +193,6 @@ async function dropDatabase(databaseName: string) {
   } finally {
     await client.end();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function sleep(ms: number) {
