@@ -165,6 +165,35 @@ describe.each(['en', 'ar'] as const)('forms that help (%s)', (lang) => {
   });
 });
 
+describe('the booking form as its later fields arrive', () => {
+  // Home in Arabic with the language kept only in the browser is rendered there afresh: the calendar
+  // and the services have no server markup and come with their code, into the space kept for them.
+  it('a press on BOOK NOW that the calendar and services arrive under still sends the form (phone)', async () => {
+    const page = await newPage(browser, { baseUrl: stack.baseUrl, lang: 'ar' });
+    await page.setViewportSize({ width: 390, height: 800 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/booking-later-fields/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openPublicPage(page, '/', 'ar');
+    const submit = bookingForm(page, 'ar').getByRole('button', { name: TEXTS.ar.booking.submit, exact: true });
+    await submit.scrollIntoViewIfNeeded();
+    const pressed = (await submit.boundingBox())!;
+    await page.mouse.move(pressed.x + pressed.width / 2, pressed.y + pressed.height / 2);
+    await page.mouse.down();
+    // The code comes while the finger is down; the button must still be under it when it lifts.
+    release();
+    await page.getByRole('checkbox').first().waitFor();
+    const underFinger = (await submit.boundingBox())!;
+    expect(Math.abs(underFinger.y - pressed.y)).toBeLessThan(pressed.height / 2);
+    await page.mouse.up();
+    await toast(page, SPEC_MESSAGES.fillMandatory.ar);
+    await page.context().close();
+  });
+});
+
 describe('package services in the admin', () => {
   it('the Price Package tab, in Arabic, ticks services by their Arabic names and the grid names them', async () => {
     const page = await newPage(browser, { baseUrl: stack.baseUrl, lang: 'ar' });

@@ -77,12 +77,12 @@ export function BookingForm({ controller }: { controller: BookingFormController 
             />
           ))}
           <div className="booking__when">
-            <DeferredSection minHeight="24rem" now={started}>
+            <DeferredSection minHeight="var(--booking-when-reserve)" now={started}>
               <BookingWhen controller={controller} job={job} />
             </DeferredSection>
           </div>
         </div>
-        <DeferredSection minHeight="16rem" now={started}>
+        <DeferredSection minHeight="var(--booking-what-reserve)" now={started}>
           <BookingWhat controller={controller} job={job} />
         </DeferredSection>
         <FormNotice
