@@ -29,10 +29,13 @@ describe('public site', () => {
   });
 
   // One test per language and width keeps each well inside its time limit when journeys run side by side.
+  // axe looks at each page here, as it stands once scrolled through (every section in), rather than on
+  // a second opening of the same pages (accessibility.e2e-spec.ts checks the consent banner over them).
   it.each(LANGS.flatMap((lang) => [390, 1280].map((width) => [lang, width] as const)))(
-    'renders every public page in %s at %ipx with its title, description, header and footer',
+    'renders every public page in %s at %ipx with its title, description, header and footer, and no serious axe finding',
     async (lang, width) => {
       const texts = TEXTS[lang];
+      const findings: string[] = [];
       for (const path of paths) {
         const page = await newPage(browser, { baseUrl: stack.baseUrl, lang });
         await page.setViewportSize({ width, height: 844 });
@@ -47,11 +50,14 @@ describe('public site', () => {
         await page.getByRole('heading', { name: texts.siteFooter.timetable }).waitFor();
         await page.getByRole('button', { name: texts.siteFooter.cookiePreferences }).waitFor();
         if (path === '/no-such-page') await page.getByRole('heading', { name: texts.pages.notFound.heading, level: 1 }).waitFor();
+        findings.push(...(await seriousAxeFindings(page)).map((finding) => `${path}: ${finding}`));
         await screenshot(page, `public-${lang}-${width}${path === '/' ? '-home' : path.replace(/\//g, '-')}`);
         expect(errors).toEqual([]);
         await page.context().close();
       }
+      expect(findings).toEqual([]);
     },
+    180_000,
   );
 
   it('shows the home sections with the real branch count, and the Arabic price currency', async () => {
