@@ -1,15 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { openPublicPage, scrollThrough, seriousAxeViolations, usePublicSiteJourney } from './support/public-site.js';
+import { openPublicPage, scrollThrough, seriousAxeFindings, usePublicSiteJourney } from './support/public-site.js';
 import { publicAr, publicEn } from './support/texts.js';
 
 const BANNER_NAME = { en: publicEn.consent.banner, ar: publicAr.consent.banner } as const;
-
-interface Finding {
-  page: string;
-  rule: string;
-  impact: string;
-  nodes: string[];
-}
 
 describe('accessibility: the consent banner over the pages', () => {
   const site = usePublicSiteJourney();
@@ -18,7 +11,7 @@ describe('accessibility: the consent banner over the pages', () => {
   // with consent given. A first visit shows the consent banner over the page (fixed, on top of the
   // content a phone shows): checked here on a phone, over home and over the locator's map and cards.
   it.each(['en', 'ar'] as const)('finds no serious or critical violation with the consent banner up (%s, 390px)', async (lang) => {
-    const findings: Finding[] = [];
+    const findings: string[] = [];
     for (const path of ['/', '/locator']) {
       // axe needs a page from browser.newContext().
       const context = await site.browser.newContext({ baseURL: site.stack.baseUrl, viewport: { width: 390, height: 844 }, locale: lang === 'ar' ? 'ar-SA' : 'en-US' });
@@ -26,9 +19,7 @@ describe('accessibility: the consent banner over the pages', () => {
       await openPublicPage(page, path, lang, { consented: false });
       await scrollThrough(page);
       await page.getByRole('region', { name: BANNER_NAME[lang] }).waitFor();
-      for (const violation of await seriousAxeViolations(page)) {
-        findings.push({ page: path, rule: violation.id, impact: violation.impact ?? '', nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')) });
-      }
+      findings.push(...(await seriousAxeFindings(page)).map((finding) => `${path}: ${finding}`));
       await context.close();
     }
     expect(findings).toEqual([]);

@@ -1,20 +1,15 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { IMAGE_WIDTHS, NEWSLETTER_MESSAGES } from '@dealer/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { extractLink } from '../../backend/test/support/mail-catcher.js';
 import { adminCatalogEn } from '../src/locales/admin-catalog.en.js';
 import { newsletterAr } from '../src/locales/newsletter.ar.js';
 import { newsletterEn } from '../src/locales/newsletter.en.js';
 import { collectPageErrors, newPage, screenshot } from './support/browser.js';
-import { openPublicPage, scrollThrough, seriousAxeViolations, usePublicSiteJourney } from './support/public-site.js';
+import { openPublicPage, scrollThrough, seriousAxeFindings, usePublicSiteJourney } from './support/public-site.js';
 import type { Stack } from './support/stack.js';
 import { arrivesAt, field, logIn, toast } from './support/ui.js';
 import { ar, en, publicAr, publicEn } from './support/texts.js';
-
-/** Serious or critical WCAG 2.1 AA findings of axe on the page as it is now. */
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  return (await seriousAxeViolations(page)).map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
-}
 
 const TEXTS = { en: { ...en, ...publicEn }, ar: { ...ar, ...publicAr } } as const;
 const LANGS = ['en', 'ar'] as const;

@@ -102,6 +102,11 @@ export async function seriousAxeViolations(page: Page) {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
+/** The same findings as lines a failed assertion reads well: the rule and its first elements. */
+export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  return (await seriousAxeViolations(page)).map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 export interface PublicSiteJourney extends Journey {
   /** The public pages, ready once the file's set-up has run. */
   readonly paths: string[];
