@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './build/precompress.plugin';
-import { routePreloadPlugin } from './build/route-preload.plugin';
+import { RENDERER_CHUNK, routePreloadPlugin } from './build/route-preload.plugin';
 
 // The contracts are read from source so the frontend needs no prebuild of libs/contracts.
 const contractsEntry = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
@@ -59,10 +59,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         // on phones each extra request of the first load costs a round trip. Without this group the
         // modules lazy pages share with the entry (React, the router, the query client...) came as seven
         // small files.
+        // React DOM (with its scheduler) is one file of its own, which the entry imports dynamically:
+        // the browser evaluates it in a task of its own instead of inside the entry's (see main.tsx).
+        // What every public form shows (a field's frame and problems, the form's notice) is one file,
+        // and what the booking and claim forms share besides (choice lists, a submission kept for its
+        // retry, the query keys) another: as seven small files they weighed 0.4 kB more on the home page.
         // The record pages' texts (both languages) are one file those pages share, named for what it is.
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'] },
+            { name: RENDERER_CHUNK, test: /node_modules\/(react-dom|scheduler)\// },
+            { name: 'form-fields', test: /src\/(components\/(field-frame|form-notice)\/|components\/form\/(use-field-problems|required-mark)\.tsx?$|lib\/(field-problems|form-refusal)\.ts$)|contracts\/src\/phone\.ts$/ },
+            { name: 'public-forms', test: /src\/(components\/choice-field\/|lib\/pending\/|lib\/query-keys\.ts$)/ },
             { name: 'signed-in-texts', test: /locales\/signed-in\./ },
           ],
         },

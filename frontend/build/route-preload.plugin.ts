@@ -9,6 +9,16 @@ function chunkOf(bundle: OutputBundle, sourceEnd: string): OutputChunk | undefin
   return Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && Boolean(item.facadeModuleId?.endsWith(sourceEnd)));
 }
 
+/**
+ * The name of React DOM's chunk (vite.config.ts groups it): the entry imports it dynamically, so no
+ * page's HTML names it, and every page asks for it with the entry.
+ */
+export const RENDERER_CHUNK = 'react-dom';
+
+function chunkNamed(bundle: OutputBundle, name: string): OutputChunk | undefined {
+  return Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.name === name);
+}
+
 interface Preloads {
   scripts: string[];
   styles: string[];
@@ -45,7 +55,7 @@ function withImports(bundle: OutputBundle, chunk: OutputChunk | undefined, base:
  * the server knows. A page missing here only loses its head start.
  */
 const PAGE_SOURCES: Record<string, string> = {
-  '': 'features/home/components/home-page.tsx',
+  '': 'app/routes/home-with-booking.tsx',
   service: 'features/services/components/services-page.tsx',
   locator: 'features/locator/components/locator-page.tsx',
   ecatalog: 'features/ecatalog/components/ecatalog-page.tsx',
@@ -79,8 +89,8 @@ const INTL_WARM_FILE = `assets/intl-warm-${createHash('sha256').update(INTL_WARM
 export const WARM_WAIT_MS = 3000;
 
 /**
- * The texts of the visitor's language and the code of the public page at the address are lazy
- * chunks; discovered only after the entry runs (the about page's only once /api/site has answered)
+ * The texts of the visitor's language, React DOM (RENDERER_CHUNK) and the code of the public page at
+ * the address are lazy chunks; discovered only after the entry runs (the about page's only once /api/site has answered)
  * they would cost round trips before the first paint. A tiny inline script asks for exactly those
  * files (scripts and stylesheets) at once, in parallel with the entry, and nothing for other
  * languages or pages (a page the server did not render picks its language as browserPageLang does:
@@ -122,6 +132,7 @@ export function routePreloadPlugin(): Plugin {
         const base = '/';
         const pages = Object.fromEntries(Object.entries(PAGE_SOURCES).map(([path, source]) => [path, withImports(bundle, chunkOf(bundle, source), base)]));
         const files = {
+          renderer: withImports(bundle, chunkNamed(bundle, RENDERER_CHUNK), base),
           en: withImports(bundle, chunkOf(bundle, 'locales/bundle.en.ts'), base),
           ar: withImports(bundle, chunkOf(bundle, 'locales/bundle.ar.ts'), base),
           pages,
@@ -130,7 +141,7 @@ export function routePreloadPlugin(): Plugin {
         // renders the page after they load, which would be a late round trip before the home page shows.
         // A prerendered page paints from its HTML: its code and texts are asked for once it has painted
         // (a frame after the document is parsed), from the list the server put in the page (PAGE_CODE_ID).
-        const script = `(function(){function m(x,s){return(x.exec(s)||[])[1]}var f=${JSON.stringify(files)},d=document.documentElement,r=d.hasAttribute('data-prerendered'),l;try{l=r?d.lang:m(/[?&]lang=(en|ar)(?:&|$)/,location.search)||m(/(?:^|;\\s*)lang=(en|ar)(?:;|$)/,document.cookie)||localStorage.getItem('lang')||m(/[?&]mailLang=(en|ar)(?:&|$)/,location.search);if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}))d.setAttribute('data-consented','')}catch(e){}${JSON.stringify(FIRST_GESTURES)}.forEach(function(t){addEventListener(t,function(){d.setAttribute(${JSON.stringify(GESTURE_MARK)},'')},{once:true,passive:true,capture:true})});var g=[l==='ar'?f.ar:f.en],p=location.pathname.replace(/^\\/+|\\/+$/g,'').toLowerCase(),q=r?null:f.pages[/^why[a-z0-9]+services$/.test(p)?'about':p];if(q)g.push(q);function a(r,h,s){var k=document.createElement('link');k.rel=r;if(s)k.as=s;k.crossOrigin='';k.href=h;document.head.appendChild(k)}function w(b){g.forEach(function(p){p.styles.forEach(function(h){b('preload',h,'style')});p.scripts.forEach(function(h){b('modulepreload',h)})})}if(!r)return w(a);function c(){var e=document.getElementById(${JSON.stringify(PAGE_CODE_ID)}),j=e?JSON.parse(e.textContent):{preload:[]},k=[],o=0,z=0,W=0;function v(){if(o)return;o=1;if(j.entry){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=j.entry;document.head.appendChild(s)}}if(j.warm&&j.warm.length&&window.Worker)try{W=new Worker(${JSON.stringify(base + INTL_WARM_FILE)});W.onmessage=W.onerror=function(){this.terminate();W=0;if(z)v()};W.postMessage(j.warm)}catch(y){W=0}function L(r,h,s){k.push(function(){a(r,h,s)})}w(L);j.preload.forEach(function(h){L('modulepreload',h)});if(j.entry)L('modulepreload',j.entry);(function n(){var t=performance.now(),x;while((x=k.shift())){x();if(performance.now()-t>${STEP_BUDGET_MS})break}if(k.length)setTimeout(n,0);else u()})();function u(){z=1;if(W)setTimeout(v,${WARM_WAIT_MS});else v()}}document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(c,0)})})})()`;
+        const script = `(function(){function m(x,s){return(x.exec(s)||[])[1]}var f=${JSON.stringify(files)},d=document.documentElement,r=d.hasAttribute('data-prerendered'),l;try{l=r?d.lang:m(/[?&]lang=(en|ar)(?:&|$)/,location.search)||m(/(?:^|;\\s*)lang=(en|ar)(?:;|$)/,document.cookie)||localStorage.getItem('lang')||m(/[?&]mailLang=(en|ar)(?:&|$)/,location.search);if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}))d.setAttribute('data-consented','')}catch(e){}${JSON.stringify(FIRST_GESTURES)}.forEach(function(t){addEventListener(t,function(){d.setAttribute(${JSON.stringify(GESTURE_MARK)},'')},{once:true,passive:true,capture:true})});var g=[l==='ar'?f.ar:f.en,f.renderer],p=location.pathname.replace(/^\\/+|\\/+$/g,'').toLowerCase(),q=r?null:f.pages[/^why[a-z0-9]+services$/.test(p)?'about':p];if(q)g.push(q);function a(r,h,s){var k=document.createElement('link');k.rel=r;if(s)k.as=s;k.crossOrigin='';k.href=h;document.head.appendChild(k)}function w(b){g.forEach(function(p){p.styles.forEach(function(h){b('preload',h,'style')});p.scripts.forEach(function(h){b('modulepreload',h)})})}if(!r)return w(a);function c(){var e=document.getElementById(${JSON.stringify(PAGE_CODE_ID)}),j=e?JSON.parse(e.textContent):{preload:[]},k=[],o=0,z=0,W=0;function v(){if(o)return;o=1;if(j.entry){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=j.entry;document.head.appendChild(s)}}if(j.warm&&j.warm.length&&window.Worker)try{W=new Worker(${JSON.stringify(base + INTL_WARM_FILE)});W.onmessage=W.onerror=function(){this.terminate();W=0;if(z)v()};W.postMessage(j.warm)}catch(y){W=0}function L(r,h,s){k.push(function(){a(r,h,s)})}w(L);j.preload.forEach(function(h){L('modulepreload',h)});if(j.entry)L('modulepreload',j.entry);(function n(){var t=performance.now(),x;while((x=k.shift())){x();if(performance.now()-t>${STEP_BUDGET_MS})break}if(k.length)setTimeout(n,0);else u()})();function u(){z=1;if(W)setTimeout(v,${WARM_WAIT_MS});else v()}}document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(c,0)})})})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },

@@ -222,6 +222,40 @@ describe('the browser\'s ICU data', () => {
   });
 });
 
+describe('React DOM', () => {
+  /** The page's scripts as the browser fetched them: when each was asked for and when it had arrived. */
+  const scriptsOf = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, asked: entry.startTime, arrived: (entry as PerformanceResourceTiming).responseEnd })),
+    );
+
+  it('is a file of its own, asked for with the entry on a prerendered page and on one the browser renders', async () => {
+    for (const path of ['/?lang=ar', '/account']) {
+      const page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl });
+      const problems = watchConsole(page);
+      await page.goto(path);
+      await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+      const scripts = await scriptsOf(page);
+      const renderer = scripts.filter((script) => /^\/assets\/react-dom-[\w-]+\.js$/.test(script.path));
+      const entry = scripts.find((script) => /^\/assets\/index-[\w-]+\.js$/.test(script.path))!;
+      // Asked for once, before the entry could run (a module runs once it has arrived and the document
+      // is parsed): found only by the entry's import, it would cost a round trip after the entry ran.
+      const parsed = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive);
+      expect([path, renderer.length, renderer[0]!.asked < Math.max(entry.arrived, parsed)]).toEqual([path, 1, true]);
+      // The entry imports it only dynamically: a static import would make the browser evaluate both in one task.
+      const entryCode = await (await fetch(`${journey.stack.baseUrl}${entry.path}`)).text();
+      const file = renderer[0]!.path.replace('/assets/', '');
+      // As the build writes them: import(`./react-dom-….js`) and, for a static one, from"./react-dom-….js".
+      expect([entryCode.includes(`import(\`./${file}\`)`), entryCode.includes(`from"./${file}"`)]).toEqual([true, false]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
+
 describe('the root element\'s language', () => {
   it('is left as the server wrote it through hydration, and changes when the visitor switches', async () => {
     for (const path of ['/?lang=ar', '/WarrantyClaim']) {
