@@ -202,6 +202,21 @@ describe('addresses the file server will not map to a file', () => {
   });
 });
 
+describe('a page whose query holds a character the API refuses', () => {
+  it('is the page itself, in the reader\'s language: a NUL in a campaign tag or in the language asked for', async () => {
+    for (const lang of ['en', 'ar'] as const) {
+      for (const path of ['/locator?utm_source=a%00b', '/locator?lang=%00']) {
+        const page = await rawGet(path, { cookie: `lang=${lang}` });
+        expect([path, lang, page.status, page.type]).toEqual([path, lang, 200, 'text/html; charset=utf-8']);
+        expect(decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page.body)?.[1] ?? '')).toBe(TEXTS[lang].messages.pages.locator.heading);
+      }
+    }
+    // The API still refuses it, naming the field.
+    const api = await rawGet('/api/availability?date=2026-12-01&branch=a%00', {});
+    expect([api.status, api.type]).toEqual([400, 'application/json; charset=utf-8']);
+  });
+});
+
 describe('choosing the language and keeping pages fresh', () => {
   it('takes ?lang= over the cookie, and a link token never reaches the page everyone shares', async () => {
     const response = await fetch(`${journey.stack.baseUrl}/service?lang=ar`, { headers: { cookie: 'lang=en' } });

@@ -12,7 +12,7 @@ import { carriesBody, findUnsafeInput, isJsonContentType, jsonNestsDeeperThan, M
  * - JSON nested deeper than MAX_NESTING is refused before it is parsed, so nothing further on
  *   (class-transformer recurses) ever sees it; an empty body labelled JSON is no body;
  * - text PostgreSQL cannot store and implausible dates are refused 400, in the body, the path and
- *   the query, naming the field;
+ *   the query (a page's query excepted: see below), naming the field;
  * - the spec's client `_id` is settled (see settleClientId).
  * Call before the app's routes are registered (configureApp runs before init).
  */
@@ -55,7 +55,11 @@ export function registerRequestGuard(app: NestFastifyApplication): void {
       done(isPageRequest(request) ? new NotFoundException() : new ApiError(400, 'invalidAddress'));
       return;
     }
-    const problem = findUnsafeInput(params) ?? findUnsafeInput(request.query) ?? findUnsafeInput(request.body);
+    // A page stores nothing its address asks (the server reads only the language, one of two names), so
+    // a link whose query holds a character the API would refuse (a mangled campaign tag) still opens
+    // the page: a JSON refusal is nothing a person in a browser can act on.
+    const query = isPageRequest(request) ? undefined : findUnsafeInput(request.query);
+    const problem = findUnsafeInput(params) ?? query ?? findUnsafeInput(request.body);
     if (problem) {
       done(new InvalidInputError([problem]));
       return;
