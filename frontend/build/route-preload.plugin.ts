@@ -5,8 +5,13 @@ import { PAGE_CODE_ID } from '../../libs/contracts/src/page-language';
 import { CONSENT_STORAGE_KEY } from '../src/lib/consent/consent-choice';
 import { FIRST_GESTURES, GESTURE_MARK } from '../src/lib/gesture/first-gesture';
 
+function findChunk(bundle: OutputBundle, matches: (chunk: OutputChunk) => boolean): OutputChunk | undefined {
+  return Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && matches(item));
+}
+
+/** The chunk whose own module is `sourceEnd`'s. */
 function chunkOf(bundle: OutputBundle, sourceEnd: string): OutputChunk | undefined {
-  return Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && Boolean(item.facadeModuleId?.endsWith(sourceEnd)));
+  return findChunk(bundle, (chunk) => Boolean(chunk.facadeModuleId?.endsWith(sourceEnd)));
 }
 
 /**
@@ -14,10 +19,6 @@ function chunkOf(bundle: OutputBundle, sourceEnd: string): OutputChunk | undefin
  * page's HTML names it, and every page asks for it with the entry.
  */
 export const RENDERER_CHUNK = 'react-dom';
-
-function chunkNamed(bundle: OutputBundle, name: string): OutputChunk | undefined {
-  return Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.name === name);
-}
 
 interface Preloads {
   scripts: string[];
@@ -132,7 +133,7 @@ export function routePreloadPlugin(): Plugin {
         const base = '/';
         const pages = Object.fromEntries(Object.entries(PAGE_SOURCES).map(([path, source]) => [path, withImports(bundle, chunkOf(bundle, source), base)]));
         const files = {
-          renderer: withImports(bundle, chunkNamed(bundle, RENDERER_CHUNK), base),
+          renderer: withImports(bundle, findChunk(bundle, (chunk) => chunk.name === RENDERER_CHUNK), base),
           en: withImports(bundle, chunkOf(bundle, 'locales/bundle.en.ts'), base),
           ar: withImports(bundle, chunkOf(bundle, 'locales/bundle.ar.ts'), base),
           pages,

@@ -212,7 +212,7 @@ describe('a page whose query holds a character the API refuses', () => {
       }
     }
     // The API still refuses it, naming the field.
-    const api = await rawGet('/api/availability?date=2026-12-01&branch=a%00', {});
+    const api = await rawGet('/api/availability?date=2026-12-01&branch=a%00');
     expect([api.status, api.type]).toEqual([400, 'application/json; charset=utf-8']);
   });
 });

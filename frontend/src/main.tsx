@@ -46,8 +46,8 @@ const app = (
 // few milliseconds instead of holding the main thread for the whole page, so a tap is answered.
 // React DOM is imported dynamically (a file of its own, fetched with the entry: see
 // route-preload.plugin.ts) so that the browser evaluates it in a task of its own: inside the entry's
-// static graph, the two were one task of 200 to 230 ms on a phone's CPU (four times slowed), the
-// page's longest; apart, each is under 100 ms.
+// static graph, the two were one task of 230 to 280 ms on a phone's CPU (four times slowed), the
+// page's longest; apart, two of about 60 to 120 ms.
 void Promise.all([import('react-dom/client'), i18nReady, preloadPageAt(window.location.pathname)]).then(([{ createRoot, hydrateRoot }]) => {
   if (FIRST_RENDER.hydrate) {
     // A mismatch React recovers from is still a bug: said on the console, where the journeys look.
