@@ -91,7 +91,7 @@ const INTL_WARM_FILE = `assets/intl-warm-${createHash('sha256').update(INTL_WARM
  * before asking for its code: a browser that never reports it (no paint timing, a page it never shows
  * as painted) still gets the page's code.
  */
-export const PAINT_WAIT_MS = 1000;
+const PAINT_WAIT_MS = 1000;
 
 /** How long the entry waits for the worker at most (a worker that never answers must not hold the page). */
 export const WARM_WAIT_MS = 3000;

@@ -4,7 +4,7 @@ import { WARM_WAIT_MS } from '../build/route-preload.plugin.js';
 import { commitsOf, installCommitCounter } from '../scripts/commit-counter.mjs';
 import { GESTURE_MARK } from '../src/lib/gesture/first-gesture.js';
 import { newPage } from './support/browser.js';
-import { controlsOpen, hydrated, watchConsole } from './support/hydration.js';
+import { controlsOpen, headingHydrated, hydrated, watchConsole } from './support/hydration.js';
 import { useJourney } from './support/journey.js';
 import { ar, bookingEn, en, publicAr, publicEn } from './support/texts.js';
 import { field, until } from './support/ui.js';
@@ -17,6 +17,15 @@ let brandSlug: string;
 beforeAll(async () => {
   ({ brandSlug } = (await (await fetch(`${journey.stack.baseUrl}/api/site`)).json()) as { brandSlug: string });
 });
+
+/** The page's scripts as the browser fetched them: when each was asked for and when it had arrived. */
+const scriptsOf = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, asked: entry.startTime, arrived: (entry as PerformanceResourceTiming).responseEnd })),
+  );
 
 describe('a gesture made while the page\'s code still loads', () => {
   /** Opens a page with its code held back, as on a slow phone, moves the mouse over it, then lets the code come. */
@@ -223,21 +232,12 @@ describe('the browser\'s ICU data', () => {
 });
 
 describe('React DOM', () => {
-  /** The page's scripts as the browser fetched them: when each was asked for and when it had arrived. */
-  const scriptsOf = (page: Page) =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => ({ path: new URL(entry.name).pathname, asked: entry.startTime, arrived: (entry as PerformanceResourceTiming).responseEnd })),
-    );
-
   it('is a file of its own, asked for with the entry on a prerendered page and on one the browser renders', async () => {
     for (const path of ['/?lang=ar', '/account']) {
       const page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl });
       const problems = watchConsole(page);
       await page.goto(path);
-      await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+      await headingHydrated(page);
       const scripts = await scriptsOf(page);
       const renderer = scripts.filter((script) => /^\/assets\/react-dom-[\w-]+\.js$/.test(script.path));
       const entry = scripts.find((script) => /^\/assets\/index-[\w-]+\.js$/.test(script.path))!;
@@ -257,17 +257,8 @@ describe('React DOM', () => {
 });
 
 describe('a prerendered page\'s code', () => {
-  /** When the first contentful paint was shown, and when each script the page fetched was asked for. */
-  const startOf = (page: Page) =>
-    page.evaluate(() => ({
-      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => ({ path: new URL(entry.name).pathname, asked: entry.startTime })),
-    }));
-  const headingHydrated = (page: Page) =>
-    page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+  /** When the browser showed the page's first contentful paint. */
+  const paintedAt = (page: Page) => page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
 
   it('is asked for only once the first contentful paint has been shown', async () => {
     // Files that had arrived before the page's first paint was shown count, for Lighthouse's phone, as
@@ -276,7 +267,7 @@ describe('a prerendered page\'s code', () => {
       const page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl });
       await page.goto(path);
       await headingHydrated(page);
-      const { painted, scripts } = await startOf(page);
+      const [painted, scripts] = [await paintedAt(page), await scriptsOf(page)];
       expect(scripts.length).toBeGreaterThan(2);
       expect([path, scripts.filter((script) => !(script.asked >= painted))]).toEqual([path, []]);
       await page.context().close();

@@ -25,6 +25,14 @@ export async function hydrated(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until React has taken over the page's heading (its first render reached it), on pages with no
+ * controls to wait for as well.
+ */
+export async function headingHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+}
+
 /** Waits until the page's controls take input: React has hydrated its content (hydration-gate.tsx). */
 export async function controlsOpen(page: Page): Promise<void> {
   await page.locator('fieldset.hydration-gate:enabled').waitFor({ state: 'attached' });
