@@ -53,20 +53,23 @@ export async function submitLogIn(page: Page, account: { email: string; password
  * loaded and the day is bookable, then clicks it.
  */
 export async function pickDay(scope: Page | Locator, date: string): Promise<void> {
-  const day = scope.locator(`[role=grid] button[data-date="${date}"]`);
-  const title = scope.locator('.calendar__title');
-  for (let pages = 0; (await day.count()) === 0; pages++) {
+  // The month shown, read from its days (the grid holds buttons for that month's days only). Paging is
+  // decided by it, not by whether the day is there: while the calendar's code arrives, React may show
+  // its place empty for a moment, and a day missing then would have paged past its month.
+  const shownMonth = async () => (await scope.locator('[role=grid] button[data-date]').first().getAttribute('data-date'))!.slice(0, 7);
+  for (let pages = 0; (await shownMonth()) < date.slice(0, 7); pages++) {
     if (pages > 3) throw new Error(`${date} is not within four months of the calendar`);
-    const shown = await title.textContent();
+    const shown = await shownMonth();
     // The next-month button is the last of the calendar's head, in either direction. A click made
     // while the calendar is still the server's markup (its code hydrates it as it comes near, later
     // on a busy machine) turns nothing, as it would for a person, who clicks again.
-    for (let clicks = 0; (await title.textContent()) === shown; clicks++) {
+    for (let clicks = 0; (await shownMonth()) === shown; clicks++) {
       if (clicks > 10) throw new Error(`the calendar stays at ${shown}`);
       await scope.locator('.calendar__head button').last().click();
-      await until(() => title.textContent(), (text) => text !== shown, 1_500).catch(() => undefined);
+      await until(() => shownMonth(), (month) => month !== shown, 1_500).catch(() => undefined);
     }
   }
+  const day = scope.locator(`[role=grid] button[data-date="${date}"]`);
   await scope.locator(`[role=grid] button[data-date="${date}"].calendar__day--open`).waitFor();
   await day.click();
 }
