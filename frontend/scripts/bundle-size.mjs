@@ -40,8 +40,16 @@ try {
       const body = await response.body().catch(async () => Buffer.from(await (await fetch(response.url())).arrayBuffer()));
       scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
     });
-    await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
+    await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'load' });
+    // A prerendered page asks for its code only once its first paint is shown (route-preload.plugin.ts):
+    // on a slow machine the network can be quiet for a while before that, so the count waits for React
+    // to have taken over the page's heading, then for a second without a new script.
+    await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')), null, { timeout: 60_000 });
+    for (let seen = -1; seen !== scripts.size; ) {
+      seen = scripts.size;
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+    }
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1000;
     const over = total > BUDGET_KB;
     failed ||= over;
