@@ -119,6 +119,26 @@ describe('security headers', () => {
     expectSecurityHeaders(missing.headers);
   });
 
+  it("keep a reader's data out of caches: API answers are no-store unless their route chooses its own caching", async () => {
+    const customer = await customerCaller(t, 'cache-reader@example.com');
+    const answers = await Promise.all([
+      customer.send('GET', '/api/customers/me'),
+      customer.send('GET', '/api/bookings/list/cache-reader@example.com'),
+      customer.send('GET', '/api/warrantyclaims/list/cache-reader@example.com'),
+      admin.send('GET', '/api/contacts/'),
+      customer.send('GET', '/api/no-such-route'),
+    ]);
+    expect(answers.map((answer) => [answer.status, answer.headers['cache-control']])).toEqual([
+      [200, 'no-store'],
+      [200, 'no-store'],
+      [200, 'no-store'],
+      [200, 'no-store'],
+      [404, 'no-store'],
+    ]);
+    // The site's public details say their own.
+    expect((await get('/api/site')).headers['cache-control']).toBe('public, max-age=60');
+  });
+
   it('add HSTS in production, and upgrade insecure requests when the site is served over HTTPS', async () => {
     expect(String((await get('/api/health')).headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
     const production = await createTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://site.test' } });

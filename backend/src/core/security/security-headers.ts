@@ -105,7 +105,8 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  * Security headers on every answer (pages, API, media, static files, errors): the CSP above for pages,
  * API_DIRECTIVES for the API's data, nosniff,
  * X-Frame-Options DENY, a Referrer-Policy that still gives the tile server the site's origin
- * (OpenStreetMap's usage policy asks for it), and HSTS in production only, where TLS is certain.
+ * (OpenStreetMap's usage policy asks for it), and HSTS in production only, where TLS is certain;
+ * API answers are `no-store` unless their route sets its own caching.
  * Swagger UI at /api/docs lives with the same policy: its scripts are files, its styles inline.
  * @fastify/helmet would run helmet's middlewares on every request, which halved the availability
  * route's throughput; the same headers, computed once, cost one assignment per answer.
@@ -114,7 +115,9 @@ export function registerSecurityHeaders(app: NestFastifyApplication, config: App
   const indexHtml = frontendDist ? join(frontendDist, 'index.html') : undefined;
   const hashes = indexHtml && existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
   const pageHeaders = securityHeaders(helmetOptions(siteDirectives(hashes, config.publicUrl.startsWith('https://')), config));
-  const apiHeaders = securityHeaders(helmetOptions(API_DIRECTIVES, config));
+  // An API answer is somebody's data (an account, bookings, claims) unless its route says otherwise
+  // (the site's details, public images): no cache, shared or the browser's, keeps it by default.
+  const apiHeaders = { ...securityHeaders(helmetOptions(API_DIRECTIVES, config)), 'cache-control': 'no-store' };
   const fastify = app.getHttpAdapter().getInstance();
   const headersFor = (url: string) => (servesPage(url) ? pageHeaders : apiHeaders);
   fastify.decorate('securityHeadersFor', headersFor);
