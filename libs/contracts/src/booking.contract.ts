@@ -240,6 +240,7 @@ export const BOOKING_MESSAGES = bilingualTable({
   slotFull: ['Sorry, this time slot has just been booked. Please choose another time.', 'عذراً، تم حجز هذه الفترة للتو. يرجى اختيار وقت آخر.'],
   waitingFull: ['No more waiting customers can be taken in this slot. Please choose drop-off or another time.', 'لا يمكن استقبال مزيد من العملاء المنتظرين في هذه الفترة. يرجى اختيار ترك المركبة أو وقت آخر.'],
   branchClosed: ['The branch is closed on this day. Please choose another date.', 'الفرع مغلق في هذا اليوم. يرجى اختيار تاريخ آخر.'],
+  outsideHours: ['The branch is not open at this time. Please choose another time.', 'الفرع غير مفتوح في هذا الوقت. يرجى اختيار وقت آخر.'],
   pastClosing: ['The work would run past the branch\'s closing time. Please choose an earlier time or another day.', 'سيتجاوز العمل وقت إغلاق الفرع. يرجى اختيار وقت أبكر أو يوم آخر.'],
   slotPast: ['This time has already passed. Please choose a later time.', 'هذا الوقت قد مضى. يرجى اختيار وقت لاحق.'],
   beyondHorizon: ['Bookings can be made up to {days} days ahead. Please choose an earlier date.', 'يمكن الحجز حتى {days} يوماً مقدماً. يرجى اختيار تاريخ أقرب.'],

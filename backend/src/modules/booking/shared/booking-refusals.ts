@@ -32,6 +32,8 @@ export function refusalToApiError(error: unknown, config: Pick<AppConfig, 'BOOKI
         return atField(400, 'bookingDate', BOOKING_MESSAGES.branchClosed, lang);
       case 'slotPast':
         return atField(400, 'bookingTime', BOOKING_MESSAGES.slotPast, lang);
+      case 'outsideHours':
+        return atField(400, 'bookingTime', BOOKING_MESSAGES.outsideHours, lang);
       case 'pastClosing':
         return atField(400, 'bookingTime', BOOKING_MESSAGES.pastClosing, lang);
       case 'beyondHorizon':

@@ -21,6 +21,7 @@ const rules = (capacity: number) => ({
   waitingLimit: null,
   branchOpen: true,
   withinHours: true,
+  openAtStart: true,
   startsAt: new Date('2026-11-22T10:00:00Z'),
   now: new Date('2026-11-21T06:00:00Z'),
   horizonEnd: new Date('2027-01-20T21:00:00Z'),

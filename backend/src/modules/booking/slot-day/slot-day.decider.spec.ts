@@ -12,6 +12,7 @@ const rules = (over: Partial<SlotRules> = {}): SlotRules => ({
   waitingLimit: null,
   branchOpen: true,
   withinHours: true,
+  openAtStart: true,
   startsAt: new Date('2026-11-22T10:00:00Z'),
   now,
   horizonEnd: new Date('2027-01-20T21:00:00Z'),
@@ -143,24 +144,26 @@ describe('slot-day decider', () => {
       expect(at(regular, '2026-11-22', 21 * 60, 120).refusal).toBe('pastClosing');
       expect(at(regular, '2026-11-22', 20 * 60, 120).events).toHaveLength(1);
       expect(at(regular, '2026-11-22', 21 * 60, 60).events).toHaveLength(1);
-      expect(at(regular, '2026-11-22', 7 * 60).refusal).toBe('pastClosing');
+      // A start before opening or at closing is refused for the hours it is outside, not for a closing it would run past.
+      expect(at(regular, '2026-11-22', 7 * 60).refusal).toBe('outsideHours');
+      expect(at(regular, '2026-11-22', 22 * 60).refusal).toBe('outsideHours');
       expect(at(regular, '2026-11-27', 10 * 60).refusal).toBe('branchClosed'); // a Friday
     });
 
     it('uses Ramadan hours on a Ramadan day (1448: 2027-02-08 to 2027-03-08), night work included', () => {
       expect(at(ramadanNights, '2027-02-20', 23 * 60).events).toHaveLength(1);
-      expect(at(ramadanNights, '2027-02-20', 10 * 60).refusal).toBe('pastClosing');
+      expect(at(ramadanNights, '2027-02-20', 10 * 60).refusal).toBe('outsideHours');
       // Work may not cross midnight: 23:00 for two hours runs into the next date's slot-day.
       expect(at(ramadanNights, '2027-02-20', 23 * 60, 120).refusal).toBe('pastClosing');
       // The night of Saturday the 20th runs to 02:00 on Sunday the 21st.
       expect(at(ramadanNights, '2027-02-21', 60).events).toHaveLength(1);
-      expect(at(ramadanNights, '2027-02-21', 2 * 60).refusal).toBe('pastClosing');
+      expect(at(ramadanNights, '2027-02-21', 2 * 60).refusal).toBe('outsideHours');
     });
 
     it('uses the regular hours on the days either side of Ramadan', () => {
       for (const date of ['2027-02-07', '2027-03-09']) {
         expect([date, at(ramadanNights, date, 10 * 60).refusal]).toEqual([date, undefined]);
-        expect([date, at(ramadanNights, date, 23 * 60).refusal]).toEqual([date, 'pastClosing']);
+        expect([date, at(ramadanNights, date, 23 * 60).refusal]).toEqual([date, 'outsideHours']);
       }
     });
 
@@ -174,7 +177,7 @@ describe('slot-day decider', () => {
           ],
         },
       });
-      expect(at(holiday, '2026-12-01', 9 * 60).refusal).toBe('pastClosing');
+      expect(at(holiday, '2026-12-01', 9 * 60).refusal).toBe('outsideHours');
       expect(at(holiday, '2026-12-02', 14 * 60).events).toHaveLength(1);
       expect(at(holiday, '2026-12-02', 14 * 60, 120).refusal).toBe('pastClosing');
       expect(at(holiday, '2026-12-03', 10 * 60).refusal).toBe('branchClosed');

@@ -140,6 +140,8 @@ export interface SlotRules {
   branchOpen: boolean;
   /** Whether the whole job runs inside the day's open hours (regular, Ramadan or special). */
   withinHours: boolean;
+  /** Whether the branch works at the start itself: a job refused for its hours either starts outside them or runs past them. */
+  openAtStart: boolean;
   startsAt: Date;
   now: Date;
   /** The first instant past the booking horizon: midnight after its last day (a start there is beyond it). */
@@ -150,7 +152,7 @@ export type SlotDayCommand =
   | ({ type: 'ReserveSlot'; rules: SlotRules } & SlotReservation)
   | { type: 'ReleaseSlot'; reservationId: string; reason: ReleaseReason };
 
-export type SlotRefusal = 'branchClosed' | 'pastClosing' | 'slotPast' | 'beyondHorizon' | 'slotFull' | 'waitingFull' | 'reservationNotFound';
+export type SlotRefusal = 'branchClosed' | 'outsideHours' | 'pastClosing' | 'slotPast' | 'beyondHorizon' | 'slotFull' | 'waitingFull' | 'reservationNotFound';
 
 export class SlotDecisionError extends Error {
   constructor(readonly reason: SlotRefusal) {
@@ -221,7 +223,7 @@ export function decideSlotDay(command: SlotDayCommand, state: SlotDayState): Slo
         if (!rules.branchOpen) throw new SlotDecisionError('branchClosed');
         if (rules.startsAt.getTime() <= rules.now.getTime()) throw new SlotDecisionError('slotPast');
         if (rules.startsAt.getTime() >= rules.horizonEnd.getTime()) throw new SlotDecisionError('beyondHorizon');
-        if (!rules.withinHours) throw new SlotDecisionError('pastClosing');
+        if (!rules.withinHours) throw new SlotDecisionError(rules.openAtStart ? 'pastClosing' : 'outsideHours');
       }
       // The bays are identical, so a job fits when every slot it covers has a free bay: per-slot counts
       // are enough, no bay needs assigning (see the property test beside this decider).

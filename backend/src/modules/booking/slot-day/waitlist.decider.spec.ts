@@ -21,6 +21,7 @@ function context(over: Partial<OfferContext> = {}, capacity = 1): OfferContext {
       waitingLimit: null,
       branchOpen: true,
       withinHours: slotMinute + minutes <= 16 * HOUR,
+      openAtStart: slotMinute >= 8 * HOUR && slotMinute < 16 * HOUR,
       startsAt: new Date(Date.UTC(2026, 10, 22, 0, slotMinute - 3 * HOUR)),
       now,
       horizonEnd: new Date('2027-01-20T21:00:00Z'),
