@@ -181,6 +181,13 @@ describe('staff in the admin area', () => {
     expect((await staff.put(`/api/managetimeslots/${theirs.reservation}`, walkIn(MALAZ, '01:00 PM'))).status).toBe(403);
     expect((await staff.put(`/api/managetimeslots/${reserved.body._id}`, walkIn(OLAYA, '01:00 PM'))).status).toBe(200);
     expect((await staff.delete(`/api/managetimeslots/${theirs.reservation}`)).status).toBe(403);
+    // A booking's place at another branch is that branch's business: 403, as any of its reservations, so
+    // staff cannot tell a booking's from a walk-in's there; at their own branch they are told to change the booking.
+    const bookingPlaces = (await admin.get<ListResponse<ReservationRow>>('/api/managetimeslots')).body.data.filter((row) => row.source !== 'admin');
+    const bookingPlaceAt = (branch: string) => bookingPlaces.find((row) => row.branchName === branch)!._id;
+    expect((await staff.put(`/api/managetimeslots/${bookingPlaceAt(MALAZ)}`, walkIn(OLAYA, '01:00 PM'))).status).toBe(403);
+    expect((await staff.delete(`/api/managetimeslots/${bookingPlaceAt(MALAZ)}`)).status).toBe(403);
+    expect((await staff.delete(`/api/managetimeslots/${bookingPlaceAt(OLAYA)}`)).status).toBe(409);
     expect((await staff.delete(`/api/managetimeslots/${ours.reservation}`)).status).toBe(200);
     const left = (await admin.get<ListResponse<ReservationRow>>('/api/managetimeslots')).body.data.filter((row) => row.source === 'admin');
     expect(left.map((row) => [row._id, row.branchName, row.bookingTime]).sort()).toEqual(

@@ -22,8 +22,7 @@ export class MoveReservationHandler implements ICommandHandler<MoveReservationCo
     assertWorksAtBranch(admin, place.branch.id);
     const catalog = await this.catalog.cached();
     await this.writes.run(lang, async (manager) => {
-      const from = await adminReservation(manager, reservationId);
-      assertWorksAtBranch(admin, from.branchId);
+      const from = await adminReservation(manager, reservationId, admin);
       const days = await this.slotDays.load(manager, [from, { branchId: place.branch.id, date: place.date }]);
       checkStillHeld(dayOf(days, from), reservationId);
       return adminDecision(admin, this.slotDays.move(days, { ...from, reservationId }, 'moved', place, adminHolder(reservationId, body), catalog, new Date()));

@@ -1,6 +1,5 @@
 import { BOOKING_MESSAGES, type MessageResponse } from '@dealer/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { assertWorksAtBranch } from '../../identity/index.js';
 import { adminDecision, adminReservation, checkStillHeld } from '../shared/admin-reservations.js';
 import { CatalogReader } from '../../catalog/index.js';
 import { BookingWrites } from '../shared/booking-writes.js';
@@ -18,8 +17,7 @@ export class ReleaseSlotHandler implements ICommandHandler<ReleaseSlotCommand> {
   async execute({ reservationId, admin, lang }: ReleaseSlotCommand): Promise<MessageResponse> {
     const catalog = await this.catalog.cached();
     await this.writes.run(lang, async (manager) => {
-      const current = await adminReservation(manager, reservationId);
-      assertWorksAtBranch(admin, current.branchId);
+      const current = await adminReservation(manager, reservationId, admin);
       const day = await this.slotDays.loadOne(manager, current);
       checkStillHeld(day, reservationId);
       return adminDecision(admin, [this.slotDays.release(day, reservationId, 'removed', catalog, new Date())]);

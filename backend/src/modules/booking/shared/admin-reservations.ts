@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { ConcurrencyError, type StreamAppend } from '../../../core/event-store/event-store.types.js';
 import { ApiError } from '../../../core/http/api-error.js';
-import type { Actor } from '../../identity/index.js';
+import { assertWorksAtBranch, type Actor } from '../../identity/index.js';
 import { reservationById } from '../projections/booking-lists.queries.js';
 import type { Decision } from './booking-writes.js';
 import type { SlotContact } from '../slot-day/slot-day.decider.js';
@@ -14,10 +14,15 @@ const BELONGS_TO_BOOKING = {
   ar: 'هذا الحجز تابع لحجز عميل: غيّر موعد الحجز أو ألغه بدلاً من ذلك',
 };
 
-/** The day of an admin reservation as the list shows it; a booking's reservation changes with its booking only. */
-export async function adminReservation(manager: EntityManager, reservationId: string): Promise<DayRef> {
+/**
+ * The day of an admin reservation as the list shows it, for a writer who works at its branch; a
+ * booking's reservation changes with its booking only. The branch is judged first, so staff learn
+ * nothing about another branch's reservations (not even whether one is a booking's).
+ */
+export async function adminReservation(manager: EntityManager, reservationId: string, writer: Actor): Promise<DayRef> {
   const current = await reservationById(manager, reservationId);
   if (!current) throw new ApiError(404, BOOKING_MESSAGES.reservationNotFound);
+  assertWorksAtBranch(writer, current.branchId);
   if (current.source !== 'admin') throw new ApiError(409, BELONGS_TO_BOOKING);
   return { branchId: current.branchId, date: current.date };
 }
