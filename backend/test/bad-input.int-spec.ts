@@ -147,6 +147,35 @@ describe('the request guard', () => {
     expect(expectRefusal(await new Caller(t.app, 'ar').post('/api/customers/', { ...valid, lastName: '\u0000' }))).toMatch(/^يحتوي اسم العائلة على حرف لا يمكن حفظه/);
   });
 
+  it('refuses the other control characters (an escape, a backspace, DEL) as it refuses NUL, and takes tabs and line breaks in a message', async () => {
+    for (const control of ['\u001b[2J', '\u0008', '\u007f']) {
+      expect(expectRefusal(await new Caller(t.app).post('/api/customers/', { ...valid, firstName: `Om${control}ar` }))).toMatch(/^First name contains a character that cannot be saved/);
+    }
+    const contact = { name: 'Omar Saleh', email: 'omar@example.com', phoneNumber: '0551234567', message: 'Two lines:\r\n\tthe second indented' };
+    expect((await new Caller(t.app).post('/api/contacts/', contact)).status).toBe(201);
+  });
+
+  it('refuses a line break in a field of one line (a name, a vehicle, a package), naming the field, in the reader’s language', async () => {
+    const customer = await customerCaller(t, 'one-line@example.com');
+    expect(expectRefusal(await new Caller(t.app).post('/api/customers/', { ...valid, email: 'lines@example.com', lastName: 'Saleh\r\nBcc: someone@example.com' }))).toBe('Last name must be on one line');
+    expect(expectRefusal(await new Caller(t.app, 'ar').post('/api/customers/', { ...valid, email: 'lines@example.com', firstName: 'Om\nar' }))).toBe('يجب أن يكون الاسم الأول في سطر واحد');
+    const customerId = (await customer.get<{ _id: string }>('/api/customers/me')).body._id;
+    expect(expectRefusal(await admin.send('PUT', `/api/customers/${customerId}`, { firstName: 'Sara\u2028X' }))).toMatch(/must be on one line$/);
+    const booking = { vehicleType: 'Toyota', model: '2022\r\nX', transmission: 'Automatic', waitingStatus: 'Waiting', serviceDetails: ['A/C Gas Refill'], branchName: 'Riyadh', bookingDate: '2026-12-20', bookingTime: '10:00 AM' };
+    expect((await customer.post('/api/bookings/', booking)).body).toMatchObject({ errors: [expect.objectContaining({ field: 'model' })] });
+    expect((await customer.post('/api/bookings/', { ...booking, model: '2022', offer: 'x\r\nATTENDEE:mailto:someone@example.com' })).body).toMatchObject({ errors: [expect.objectContaining({ field: 'offer' })] });
+    expect(expectRefusal(await new Caller(t.app).post('/api/contacts/', { name: 'Omar\nSaleh', email: 'omar@example.com', phoneNumber: '0551234567', message: 'Hello' }))).toMatch(/must be on one line$/);
+  });
+
+  it('refuses a body that is not UTF-8 instead of storing what decoding makes of it', async () => {
+    const body = Buffer.concat([Buffer.from('{"name":"Om'), Buffer.from([0xff]), Buffer.from('ar","email":"omar@example.com","phoneNumber":"0551234567","message":"hi \xc0\xaf there"}', 'latin1')]);
+    const answer = await t.app.inject({ method: 'POST', url: '/api/contacts/', headers: { 'content-type': 'application/json' }, payload: body });
+    expect([answer.statusCode, answer.json().message]).toEqual([400, 'The request holds bytes that are not UTF-8 text: send it encoded as UTF-8']);
+    // Arabic and emoji, as UTF-8, are text.
+    const arabic = await new Caller(t.app).post('/api/contacts/', { name: 'عمر 👋', email: 'omar@example.com', phoneNumber: '0551234567', message: 'مرحبا' });
+    expect(arabic.status).toBe(201);
+  });
+
   it('refuses half of an emoji (a lone surrogate), in values and in broken %-escapes', async () => {
     const loneSurrogate = '{"email":"\\ud800@example.com","password":"long-enough"}';
     expect(expectRefusal(await new Caller(t.app).send('POST', '/api/customers/login/', loneSurrogate, { 'content-type': 'application/json' }))).toMatch(/^E-mail contains/);

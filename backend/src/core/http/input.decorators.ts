@@ -33,6 +33,28 @@ export const EmailAddress = () => applyDecorators(IsEmail(), MaxLength(EMAIL_MAX
 export const NormalizePhone = () =>
   Transform(({ value }) => (typeof value === 'string' ? (normalizeSaudiMobile(value) ?? value) : value));
 
+/** CR, LF, NEL and Unicode's line and paragraph separators. */
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
+
+/**
+ * A field of one line (a name, a vehicle, a branch, an address line): a line break in it is never
+ * typed into its form's input, and text of such fields goes into mail, calendar files and CSV, where
+ * one would start a line of its own. Paragraph fields (a message, a claim's story) take them.
+ */
+export function SingleLine(options?: ValidationOptions): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name: 'singleLine',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options,
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || !LINE_BREAK.test(value),
+        defaultMessage: () => `${String(propertyName)} must be on one line`,
+      },
+    });
+}
+
 export function IsSaudiMobile(options?: ValidationOptions) {
   return (target: object, propertyName: string) =>
     registerDecorator({

@@ -1,5 +1,6 @@
 import { NotFoundException } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { isUtf8 } from 'node:buffer';
 import { ApiError, InvalidInputError } from './api-error.js';
 import { isPageRequest } from './page-request.js';
 import { REQUEST_ID_HEADER } from './request-id.js';
@@ -10,8 +11,8 @@ import { carriesBody, findUnsafeInput, isJsonContentType, jsonNestsDeeperThan, M
  * - every answer carries the request's id (`x-request-id`), errors and streams included;
  * - a body that is not JSON is refused 415 before it is read (no route documents another type);
  * - JSON nested deeper than MAX_NESTING is refused before it is parsed, so nothing further on
- *   (class-transformer recurses) ever sees it; an empty body labelled JSON is no body;
- * - text PostgreSQL cannot store and implausible dates are refused 400, in the body, the path and
+ *   (class-transformer recurses) ever sees it, as is a body that is not UTF-8; an empty body labelled JSON is no body;
+ * - control characters, text PostgreSQL cannot store and implausible dates are refused 400, in the body, the path and
  *   the query (a page's query excepted: see below), naming the field;
  * - the spec's client `_id` is settled (see settleClientId).
  * Call before the app's routes are registered (configureApp runs before init).
@@ -42,6 +43,12 @@ export function registerRequestGuard(app: NestFastifyApplication): void {
     }
     if (jsonNestsDeeperThan(body, MAX_NESTING)) {
       done(new InvalidInputError([{ field: 'body', constraint: 'maxNesting', detail: `nested deeper than ${MAX_NESTING} levels` }]), undefined);
+      return;
+    }
+    // Decoding would turn each broken byte into U+FFFD and store that in the sender's name or message:
+    // what was typed is lost without a word. JSON is UTF-8 (RFC 8259), so anything else is refused.
+    if (!isUtf8(body)) {
+      done(new InvalidInputError([{ field: 'body', constraint: 'utf8', detail: 'not UTF-8 text' }]), undefined);
       return;
     }
     parseJson(request, body, done);

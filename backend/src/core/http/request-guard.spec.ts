@@ -21,15 +21,16 @@ describe('isJsonContentType', () => {
 });
 
 describe('hasUnstorableText', () => {
-  it('finds NUL and unpaired surrogates', () => {
+  it('finds NUL, the other control characters and unpaired surrogates', () => {
     expect(hasUnstorableText('a\u0000b')).toBe(true);
+    for (const control of ['\u0001', '\u0008', '\u000b', '\u000c', '\u001b[31m', '\u007f']) expect([control, hasUnstorableText(`a${control}b`)]).toEqual([control, true]);
     expect(hasUnstorableText('\ud800@example.com')).toBe(true);
     expect(hasUnstorableText('x\udc00')).toBe(true);
     expect(hasUnstorableText('ends high \ud83d')).toBe(true);
   });
 
   it('lets through Arabic, emoji and line breaks', () => {
-    expect(hasUnstorableText('مرحبا 👋\nline\ttab')).toBe(false);
+    expect(hasUnstorableText('مرحبا 👋\nline\ttab\r\n')).toBe(false);
   });
 });
 

@@ -9,7 +9,12 @@ export const YEARS = { first: 1950, last: 2100 } as const;
 /** Fields whose name says they hold a date ("bookingDate", "failedDate", "closedDates", the `date` query). */
 const DATE_NAME = /date/i;
 
-const NUL = '\u0000';
+/**
+ * NUL (PostgreSQL stores it in neither text nor jsonb) and the other C0 controls and DEL, which no one
+ * types and which mail, calendar files and terminals read as commands. Tab, CR and LF are text.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** A high surrogate without its low half, or a low one without its high half: not text in any encoding. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -24,9 +29,9 @@ export function isJsonContentType(header: string | undefined): boolean {
   return header?.split(';', 1)[0]!.trim().toLowerCase() === 'application/json';
 }
 
-/** PostgreSQL refuses NUL in text and jsonb, and unpaired surrogates have no UTF-8 form. */
+/** A control character (above), or an unpaired surrogate, which has no UTF-8 form. */
 export function hasUnstorableText(text: string): boolean {
-  return text.includes(NUL) || LONE_SURROGATE.test(text);
+  return CONTROL.test(text) || LONE_SURROGATE.test(text);
 }
 
 /**

@@ -40,6 +40,7 @@ const PHRASES: Record<string, Record<Lang, Phrase>> = {
   },
   isBoolean: { en: (f) => `${f} must be true or false`, ar: (f) => `يجب أن تكون قيمة ${f} صحيحة أو خاطئة` },
   isIn: { en: (f, n) => `${f} must be one of: ${n}`, ar: (f, n) => `يجب أن تكون قيمة ${f} إحدى القيم: ${n}` },
+  singleLine: { en: (f) => `${f} must be on one line`, ar: (f) => `يجب أن يكون ${f} في سطر واحد` },
   isSaudiMobile: {
     en: (f) => `${f} must be a Saudi mobile number like 05XXXXXXXX or +9665XXXXXXXX`,
     ar: (f) => `يجب أن يكون ${f} رقم جوال سعودي مثل 05XXXXXXXX أو ‎+9665XXXXXXXX`,
@@ -67,6 +68,10 @@ const PHRASES: Record<string, Record<Lang, Phrase>> = {
   plausibleNumber: {
     en: (f) => `${f} must be an ordinary number like 150 or 24.7136`,
     ar: (f) => `يجب أن يكون ${f} رقماً عادياً مثل 150 أو 24.7136`,
+  },
+  utf8: {
+    en: () => 'The request holds bytes that are not UTF-8 text: send it encoded as UTF-8',
+    ar: () => 'يحتوي الطلب على بايتات ليست نصاً بترميز UTF-8: أرسله بترميز UTF-8',
   },
   maxNesting: {
     en: () => `The request is nested too deeply (at most ${MAX_NESTING} levels)`,

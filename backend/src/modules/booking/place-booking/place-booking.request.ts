@@ -1,7 +1,7 @@
 import { WAITING_STATUSES, type PlaceBookingRequest, type WaitingStatus } from '@dealer/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../../core/http/input.decorators.js';
+import { SingleLine, Trim } from '../../../core/http/input.decorators.js';
 import { RequiredText } from '../../catalog/index.js';
 import { ServiceList } from '../shared/service-list.input.js';
 
@@ -34,7 +34,7 @@ export class PlaceBookingBody implements PlaceBookingRequest {
   bookingTime: string;
 
   @ApiPropertyOptional({ description: 'The chosen price package, if any' })
-  @IsOptional() @Trim() @IsString() @MaxLength(120)
+  @IsOptional() @Trim() @IsString() @MaxLength(120) @SingleLine()
   offer?: string;
 
   @ApiPropertyOptional() @IsOptional() @IsBoolean() isListed?: boolean;

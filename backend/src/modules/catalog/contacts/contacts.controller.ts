@@ -5,13 +5,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { IsString, MaxLength } from 'class-validator';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../../core/http/api-error.js';
-import { Trim } from '../../../core/http/input.decorators.js';
+import { SingleLine, Trim } from '../../../core/http/input.decorators.js';
 import { RequestLang } from '../../../core/http/request-lang.decorator.js';
 import { UuidParamPipe } from '../../../core/http/uuid-param.pipe.js';
 import { byIp } from '../../../core/rate-limit/rate-limit.policy.js';
 import { RateLimit } from '../../../core/rate-limit/rate-limit.guard.js';
 import { AdminOnly } from '../../identity/index.js';
-import { EmailAddress, RequiredText } from '../shared/catalog-input.js';
+import { EmailAddress, RequiredParagraph, RequiredText } from '../shared/catalog-input.js';
 
 export class ContactBody implements ContactInput {
   @RequiredText(120, 'Omar Saleh')
@@ -25,9 +25,10 @@ export class ContactBody implements ContactInput {
   @Trim()
   @IsString()
   @MaxLength(30)
+  @SingleLine()
   phoneNumber: string;
 
-  @RequiredText(2000, 'I would like a quote for an A/C gas refill on a 2019 Camry.')
+  @RequiredParagraph(2000, 'I would like a quote for an A/C gas refill on a 2019 Camry.')
   message: string;
 }
 

@@ -2,10 +2,15 @@ import { EMAIL_MAX_LENGTH } from '@dealer/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, type ValidationOptions } from 'class-validator';
-import { NormalizeEmail, Optional, Trim } from '../../../core/http/input.decorators.js';
+import { NormalizeEmail, Optional, SingleLine, Trim } from '../../../core/http/input.decorators.js';
 
-/** A required line of text: trimmed, not empty, bounded. */
+/** A required line of text: trimmed, not empty, bounded, on one line. */
 export function RequiredText(maxLength = 200, example?: string) {
+  return applyDecorators(ApiProperty({ example, maxLength }), Trim(), IsString(), IsNotEmpty(), MaxLength(maxLength), SingleLine());
+}
+
+/** Required text of any number of lines (a message, a claim's account of a failure): trimmed, not empty, bounded. */
+export function RequiredParagraph(maxLength: number, example: string) {
   return applyDecorators(ApiProperty({ example, maxLength }), Trim(), IsString(), IsNotEmpty(), MaxLength(maxLength));
 }
 
@@ -14,7 +19,7 @@ export function RequiredText(maxLength = 200, example?: string) {
  * the English field's bound): trimmed and bounded; left out, it is stored empty (the stores see to that).
  */
 export function OptionalText(maxLength: number, example: string) {
-  return applyDecorators(ApiPropertyOptional({ example, maxLength, default: '' }), Trim(), Optional(), IsString(), MaxLength(maxLength));
+  return applyDecorators(ApiPropertyOptional({ example, maxLength, default: '' }), Trim(), Optional(), IsString(), MaxLength(maxLength), SingleLine());
 }
 
 /** A trimmed line of text in one form (a year, a clock time...); `message` tells the form. */

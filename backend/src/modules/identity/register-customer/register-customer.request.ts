@@ -1,7 +1,7 @@
 import { LANGS, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Lang, type RegisterCustomerRequest } from '@dealer/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { EmailAddress, IsSaudiMobile, NormalizePhone, Trim } from '../../../core/http/input.decorators.js';
+import { EmailAddress, IsSaudiMobile, NormalizePhone, SingleLine, Trim } from '../../../core/http/input.decorators.js';
 
 export class RegisterCustomerBody implements RegisterCustomerRequest {
   @ApiProperty({ example: 'Sara' })
@@ -9,6 +9,7 @@ export class RegisterCustomerBody implements RegisterCustomerRequest {
   @IsString()
   @IsNotEmpty()
   @MaxLength(NAME_MAX_LENGTH)
+  @SingleLine()
   firstName: string;
 
   @ApiProperty({ example: 'Al-Qahtani' })
@@ -16,6 +17,7 @@ export class RegisterCustomerBody implements RegisterCustomerRequest {
   @IsString()
   @IsNotEmpty()
   @MaxLength(NAME_MAX_LENGTH)
+  @SingleLine()
   lastName: string;
 
   @ApiProperty({ example: 'sara@example.com' })

@@ -1,7 +1,7 @@
 import { CUSTOMER_TYPES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type CustomerType, type UpdateCustomerRequest } from '@dealer/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsString, IsUUID, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { EmailAddress, IsSaudiMobile, NormalizePhone, Optional, Trim } from '../../../core/http/input.decorators.js';
+import { EmailAddress, IsSaudiMobile, NormalizePhone, Optional, SingleLine, Trim } from '../../../core/http/input.decorators.js';
 
 /** Far above any real staff member's branches; it keeps a request (and the session's row) small. */
 const STAFF_BRANCHES_MAX = 100;
@@ -21,6 +21,7 @@ export class UpdateCustomerBody implements UpdateCustomerRequest {
   @Trim()
   @IsString()
   @MaxLength(NAME_MAX_LENGTH)
+  @SingleLine()
   firstName?: string;
 
   @ApiPropertyOptional()
@@ -28,6 +29,7 @@ export class UpdateCustomerBody implements UpdateCustomerRequest {
   @Trim()
   @IsString()
   @MaxLength(NAME_MAX_LENGTH)
+  @SingleLine()
   lastName?: string;
 
   @ApiPropertyOptional()

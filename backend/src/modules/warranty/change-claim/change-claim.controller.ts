@@ -17,7 +17,7 @@ import { Endpoint, ResourceController } from '../../../core/http/endpoint.decora
 import { Trim } from '../../../core/http/input.decorators.js';
 import { RequestLang } from '../../../core/http/request-lang.decorator.js';
 import { UuidParamPipe } from '../../../core/http/uuid-param.pipe.js';
-import { RequiredText } from '../../catalog/index.js';
+import { RequiredParagraph } from '../../catalog/index.js';
 import { AdminOnly, Authenticated, CurrentActor, type Actor } from '../../identity/index.js';
 import { ChangeClaimCommand } from './change-claim.command.js';
 
@@ -35,7 +35,7 @@ export class ClaimStatusBody implements ChangeClaimStatusRequest {
 }
 
 export class ClaimInformationBody implements ProvideClaimInformationRequest {
-  @RequiredText(CLAIM_TEXT_MAX, 'The unit was installed at the Olaya branch') information: string;
+  @RequiredParagraph(CLAIM_TEXT_MAX, 'The unit was installed at the Olaya branch') information: string;
 }
 
 @ResourceController('warrantyclaims', ':id')

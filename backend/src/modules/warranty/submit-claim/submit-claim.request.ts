@@ -3,12 +3,12 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../../core/http/input.decorators.js';
-import { RequiredText } from '../../catalog/index.js';
+import { SingleLine, Trim } from '../../../core/http/input.decorators.js';
+import { RequiredParagraph, RequiredText } from '../../catalog/index.js';
 
-/** A field the form may leave out (the spec asks for 'NA'); trimmed and bounded when sent. */
+/** A field of one line the form may leave out (the spec asks for 'NA'); trimmed and bounded when sent. */
 function OptionalText(maxLength = CLAIM_FIELD_MAX) {
-  return applyDecorators(ApiPropertyOptional({ maxLength }), IsOptional(), Trim(), IsString(), MaxLength(maxLength));
+  return applyDecorators(ApiPropertyOptional({ maxLength }), IsOptional(), Trim(), IsString(), MaxLength(maxLength), SingleLine());
 }
 
 /** The dropdowns' placeholders ('Select Vehicle Name') are no choice: they count as a missing value. */
@@ -33,12 +33,12 @@ export class SubmitClaimBody implements SubmitClaimRequest {
   @OptionalText() unitPartNumber?: string;
   @NotPlaceholder('Select Vehicle Name') @RequiredText(CLAIM_FIELD_MAX, 'Toyota') vehicleName: string;
   @NotPlaceholder('Select Vehicle Model') @RequiredText(CLAIM_FIELD_MAX, '2022') vehicleModel: string;
-  @RequiredText(CLAIM_TEXT_MAX, 'The compressor stopped cooling') failureReason: string;
+  @RequiredParagraph(CLAIM_TEXT_MAX, 'The compressor stopped cooling') failureReason: string;
   @OptionalText() newPartNumber?: string;
   @OptionalText() newPartName?: string;
   @OptionalText() newSerialNumber?: string;
   @OptionalText() newPartInvoiceNumber?: string;
-  @RequiredText(CLAIM_TEXT_MAX, 'Installed at the Olaya branch') message: string;
+  @RequiredParagraph(CLAIM_TEXT_MAX, 'Installed at the Olaya branch') message: string;
 
   @ApiPropertyOptional({ description: 'Photo of the original e-invoice: data:image/png;base64,... (PNG, JPEG or WebP, at most 5 MB)' })
   @IsOptional() @IsString()
