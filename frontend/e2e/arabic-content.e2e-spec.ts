@@ -2,11 +2,13 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { catalogMessage, countMissingArabic } from '@dealer/contracts';
 import type { Page } from 'playwright-core';
 import { adminCatalogAr } from '../src/locales/admin-catalog.ar.js';
-import { ar } from './support/texts.js';
+import { ar, bookingAr } from './support/texts.js';
 import { publicAr } from '../src/locales/public.ar.js';
 import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import { openPublicPage, scrollThrough, seriousAxeViolations } from './support/public-site.js';
+import { newAccount, registerVerified } from './support/accounts.js';
+import { workingDate } from './support/dates.js';
 import { arrivesAt, field, logIn, toast } from './support/ui.js';
 
 // The journey writes its own Arabic content through the admin API, so it holds whatever the demo data carries.
@@ -130,5 +132,35 @@ describe('admin Location tab in Arabic', () => {
     await toast(admin, catalogMessage('locations', 'updated', 'ar'));
     await admin.getByRole('gridcell', { name: 'بقيق - المركز', exact: true }).waitFor();
     expect(await seriousAxeViolations(admin)).toEqual([]);
+  });
+});
+
+describe("a customer's booking history opened in Arabic", () => {
+  it('names the make, the gearbox, the services and the branch in Arabic in the grid, without a switch of language', async () => {
+    const account = newAccount('history-ar');
+    await registerVerified(journey.stack, account);
+    const page = await newPage(journey.browser, { baseUrl: journey.stack.baseUrl, lang: 'ar' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript(() => {
+      window.localStorage.setItem('lang', 'ar');
+      window.localStorage.setItem('cookieConsent', JSON.stringify({ version: 1, analytics: false, marketing: false, decidedAt: new Date().toISOString() }));
+    });
+    await logIn(page, account, ar);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    const placed = await page.request.post('/api/bookings/', {
+      headers: { origin: journey.stack.baseUrl },
+      data: { vehicleType: 'Toyota', model: '2022', transmission: 'Automatic', waitingStatus: 'Waiting', serviceDetails: ['A/C Gas Refill'], branchName: 'Dammam - Al Faisaliyah', bookingDate: workingDate(4), bookingTime: '10:00 AM' },
+    });
+    expect(placed.status()).toBe(201);
+
+    // Straight to the page, as a link or a reload opens it: the catalog's lists come after the grid's rows.
+    await page.goto('/account');
+    const grid = page.getByRole('region', { name: ar.account.tabs.bookingHistory, exact: true });
+    for (const name of ['تويوتا', 'أوتوماتيك', 'تعبئة غاز المكيف', 'الدمام - الفيصلية']) await grid.getByRole('gridcell', { name, exact: true }).waitFor();
+    for (const english of ['Toyota', 'Automatic', 'A/C Gas Refill']) expect(await grid.getByRole('gridcell', { name: english, exact: true }).count()).toBe(0);
+    // Every action of the row in view, the last included (in Arabic the column is at the left edge).
+    const [region, cancel] = await Promise.all([grid.boundingBox(), grid.locator('.data-grid__actions').getByText(bookingAr.bookingHistory.cancel, { exact: true }).boundingBox()]);
+    expect(cancel!.x).toBeGreaterThanOrEqual(region!.x);
+    await screenshot(page, 'arabic-account-history-desktop');
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, type ReactNode, type Ref } from 'react';
 import { AgGridReact } from 'ag-grid-react';
-import type { ColDef, GetRowIdParams, GridSizeChangedEvent, ICellRendererParams, RowHeightParams, RowSelectionOptions } from 'ag-grid-community';
+import type { AgGridEvent, ColDef, GetRowIdParams, GridSizeChangedEvent, ICellRendererParams, RowHeightParams, RowSelectionOptions } from 'ag-grid-community';
 import { useTranslation } from '../../lib/i18n';
 import { usePhoneScreen } from '../../lib/media/use-media-query';
 import { cardFields, cardHeight, GridCard, type GridCardParams } from './grid-card';
@@ -13,6 +13,24 @@ import './data-grid.css';
 export { GRID_HEIGHT, GRID_PAGE_SIZE, GRID_ROW_HEIGHT, LTR_CELL_CLASS, onCard } from './grid-settings';
 
 const ALWAYS_FULL_WIDTH = () => true;
+
+/**
+ * A number for each columns array a grid is given. AG Grid keeps drawing a column as it first took it
+ * when new definitions with the same ids come (a new formatter is not used, not even by a forced
+ * refresh): a history's make and services, named in the reader's language once the catalog's lists
+ * arrive after the rows, stayed English. So new columns build a new grid. Every caller memoises its
+ * columns, so that happens when what they show changes.
+ */
+const columnsRevisions = new WeakMap<object, number>();
+let lastRevision = 0;
+function revisionOf(columns: object): number {
+  let revision = columnsRevisions.get(columns);
+  if (revision === undefined) {
+    revision = ++lastRevision;
+    columnsRevisions.set(columns, revision);
+  }
+  return revision;
+}
 
 const ROW_SELECTION: RowSelectionOptions = { mode: 'singleRow', checkboxes: false, enableClickSelection: true };
 
@@ -108,6 +126,11 @@ export function DataGrid<T>({
     [fields, actions],
   );
   const onGridSizeChanged = useCallback((event: GridSizeChangedEvent<T>) => event.api.resetRowHeights(), []);
+  // The buttons' texts differ in length by language and by row (a booking that can still change has
+  // two more): the actions column grows to the widest drawn, from `actionsWidth`, so none is cut off.
+  const fitActions = useCallback((event: AgGridEvent<T>) => {
+    if (actions && !phone) event.api.autoSizeColumns(['actions']);
+  }, [actions, phone]);
 
   const rowId = useMemo(
     () => (getRowId ? (params: GetRowIdParams<T>) => getRowId(params.data) : undefined),
@@ -125,8 +148,8 @@ export function DataGrid<T>({
       <AgGridReact<T>
         ref={gridRef}
         // Direction and texts are fixed when the grid starts, so a language switch builds a new one;
-        // so is the layout, so does the change between rows and cards.
-        key={`${i18n.language}-${phone ? 'cards' : 'rows'}`}
+        // so is the layout, so does the change between rows and cards, and so are the columns (above).
+        key={`${i18n.language}-${phone ? 'cards' : 'rows'}-${revisionOf(columns)}`}
         theme={gridTheme}
         rowData={rows ?? []}
         columnDefs={columnDefs}
@@ -140,6 +163,8 @@ export function DataGrid<T>({
         rowHeight={rowHeight}
         enableRtl={rtl}
         localeText={localeText}
+        onFirstDataRendered={fitActions}
+        onRowDataUpdated={fitActions}
         {...(phone
           ? {
               isFullWidthRow: ALWAYS_FULL_WIDTH,

@@ -1,6 +1,7 @@
 import {
   CellStyleModule,
   ClientSideRowModelApiModule,
+  ColumnAutoSizeModule,
   ClientSideRowModelModule,
   LocaleModule,
   ModuleRegistry,
@@ -16,6 +17,8 @@ import {
 // the validation module names any feature that is used without its module being registered.
 const modules: Module[] = [
   CellStyleModule,
+  // The actions column takes the width of its buttons (data-grid.tsx), which their texts set.
+  ColumnAutoSizeModule,
   // Phones' cards tell the grid their drawn height (grid-card.tsx: onRowHeightChanged, resetRowHeights).
   ClientSideRowModelApiModule,
   ClientSideRowModelModule,
