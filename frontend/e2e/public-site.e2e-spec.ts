@@ -9,7 +9,7 @@ import { collectPageErrors, newPage, screenshot } from './support/browser.js';
 import { openPublicPage, scrollThrough, seriousAxeFindings, usePublicSiteJourney } from './support/public-site.js';
 import type { Stack } from './support/stack.js';
 import { arrivesAt, field, logIn, toast } from './support/ui.js';
-import { ar, en, publicAr, publicEn } from './support/texts.js';
+import { ar, bookingEn, en, publicAr, publicEn } from './support/texts.js';
 
 const TEXTS = { en: { ...en, ...publicEn }, ar: { ...ar, ...publicAr } } as const;
 const LANGS = ['en', 'ar'] as const;
@@ -267,6 +267,27 @@ describe('public site', () => {
     await notice.getByRole('heading', { name: 'Your rights' }).waitFor();
     await notice.getByRole('button', { name: 'العربية' }).click();
     await notice.getByRole('heading', { name: 'حقوقك' }).waitFor();
+    await page.context().close();
+  });
+
+  it("keeps the modal banner off a page whose form the visitor has begun, and opens it on the next page", async () => {
+    const page = await newPage(browser, { baseUrl: stack.baseUrl });
+    await openPublicPage(page, '/', 'en', { consented: false });
+    const consent = page.getByRole('region', { name: publicEn.consent.banner });
+    await consent.waitFor();
+    // The visitor starts on the booking form, then answers the cookie notice.
+    const make = field(page, bookingEn.booking.fields.vehicleType);
+    await make.focus();
+    await consent.getByRole('button', { name: publicEn.consent.essentialOnly }).click();
+    await consent.waitFor({ state: 'detached' });
+    await make.selectOption('Toyota');
+    await page.waitForTimeout(1500);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await make.inputValue()).toBe('Toyota');
+
+    await page.getByRole('navigation').first().getByRole('link', { name: en.nav.services, exact: true }).click();
+    await page.getByRole('dialog').waitFor();
+    await screenshot(page, 'modal-banner-next-page');
     await page.context().close();
   });
 

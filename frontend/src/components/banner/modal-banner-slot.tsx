@@ -1,19 +1,39 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from '../../lib/router';
-import { bannerBelongsAt, shouldShowBanner, sessionStore } from '../../lib/banner/banner-visit';
+import { bannerBelongsAt, isInPageForm, shouldShowBanner, sessionStore } from '../../lib/banner/banner-visit';
 import { useConsent } from '../../lib/consent/consent.store';
 
 const ModalBanner = lazy(() => import('./modal-banner').then((module) => ({ default: module.ModalBanner })));
 
 /**
+ * The page (by its path) on which the visitor has been in one of the page's form fields, if the
+ * current one: the visit's banner is not for that page any more.
+ */
+function useFormStartedAt(pathname: string): boolean {
+  const [startedAt, setStartedAt] = useState<string | null>(null);
+  useEffect(() => {
+    const onFocus = () => {
+      if (isInPageForm(document.activeElement)) setStartedAt(pathname);
+    };
+    onFocus();
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, [pathname]);
+  return startedAt === pathname;
+}
+
+/**
  * Loads the modal banner's code only on a visit that has not seen it, and only after the cookie choice,
- * so two overlays never stack on a first visit, and only on a browsing page (never over a task's form).
+ * so two overlays never stack on a first visit, and only on a browsing page (never over a task's form),
+ * and not on a page where the visitor has begun filling in a form (home's booking form, the quote form):
+ * there it waits for the next page.
  */
 export function ModalBannerSlot() {
   const [unseen] = useState(() => shouldShowBanner(sessionStore(), false));
   const { choice } = useConsent();
   const { pathname } = useLocation();
-  if (!unseen || choice === null || !bannerBelongsAt(pathname)) return null;
+  const formStarted = useFormStartedAt(pathname);
+  if (!unseen || choice === null || !bannerBelongsAt(pathname) || formStarted) return null;
   return (
     <Suspense fallback={null}>
       <ModalBanner />

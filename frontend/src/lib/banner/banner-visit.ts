@@ -42,3 +42,12 @@ export function bannerBelongsAt(pathname: string): boolean {
   const first = pathname.replace(/^\/+/, '').split('/')[0]?.toLowerCase() ?? '';
   return !TASK_PAGES.includes(first);
 }
+
+/**
+ * Whether `element` is in one of the page's forms (the booking form on home, the quote form on contact):
+ * once a visitor has been in one on a page, the banner waits for the next page rather than take the
+ * screen and the focus from what they were filling in. The cookie notice's own switches do not count.
+ */
+export function isInPageForm(element: Element | null): boolean {
+  return Boolean(element?.closest('form')) && !element?.closest('.consent-banner');
+}
