@@ -114,6 +114,12 @@ describe('warranty claim journey', () => {
     await page.waitForFunction((key) => localStorage.getItem(key) === null, PENDING_KEY);
     const done = page.getByRole('status').filter({ hasText: texts.claimForm.submittedTitle });
     const reference = /WC-\d{4}-\d{6}/.exec(await done.innerText())![0];
+    // The confirmation is in view and has the focus, wherever the form was sent from.
+    await page.waitForFunction(() => {
+      const shown = document.querySelector('.claim-done');
+      const box = shown?.getBoundingClientRect();
+      return document.activeElement === shown && box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
+    });
     // The form is empty again for a next claim.
     expect(await field(form, f.companyName).inputValue()).toBe('');
 
