@@ -158,6 +158,10 @@ describe("a customer's booking history opened in Arabic", () => {
     const grid = page.getByRole('region', { name: ar.account.tabs.bookingHistory, exact: true });
     for (const name of ['تويوتا', 'أوتوماتيك', 'تعبئة غاز المكيف', 'الدمام - الفيصلية']) await grid.getByRole('gridcell', { name, exact: true }).waitFor();
     for (const english of ['Toyota', 'Automatic', 'A/C Gas Refill']) expect(await grid.getByRole('gridcell', { name: english, exact: true }).count()).toBe(0);
+    // The grid's own controls are named in Arabic for a screen reader too.
+    await grid.getByRole('textbox', { name: `${ar.columns.vehicle} ${ar.grid.filterInput}`, exact: true }).waitFor();
+    expect(await grid.getByRole('button', { name: ar.grid.openFilterMenu, exact: true }).count()).toBeGreaterThan(0);
+    expect(await grid.getByRole('button', { name: 'Open Filter Menu' }).count()).toBe(0);
     // Every action of the row in view, the last included (in Arabic the column is at the left edge).
     const [region, cancel] = await Promise.all([grid.boundingBox(), grid.locator('.data-grid__actions').getByText(bookingAr.bookingHistory.cancel, { exact: true }).boundingBox()]);
     expect(cancel!.x).toBeGreaterThanOrEqual(region!.x);

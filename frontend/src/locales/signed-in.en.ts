@@ -76,6 +76,17 @@ export const signedInEn = {
     notBlank: 'Not blank',
     and: 'AND',
     or: 'OR',
+    // Screen readers' names of the grid's controls.
+    pageNumber: 'number',
+    openFilterMenu: 'Open filter menu',
+    filterInput: 'filter',
+    clearInput: 'Clear',
+    filterValue: 'Filter value',
+    columnFilter: 'Column filter',
+    columnFiltered: 'Column filtered',
+    sortable: 'Press ENTER to sort',
+    openFilter: 'Press CTRL ENTER to open filter',
+    filteringOperator: 'Filtering operator',
   },
   admin: {
     title: 'Admin Area',

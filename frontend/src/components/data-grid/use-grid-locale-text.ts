@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../lib/i18n';
 
-/** AG Grid's own texts (paging, filters, overlays) in the interface language. */
+/** AG Grid's own texts (paging, filters, overlays, and what screen readers are told of its controls) in the interface language. */
 export function useGridLocaleText(noRowsText?: string): Record<string, string> {
   const { t } = useTranslation();
   return useMemo(
@@ -27,6 +27,16 @@ export function useGridLocaleText(noRowsText?: string): Record<string, string> {
       notBlank: t('grid.notBlank'),
       andCondition: t('grid.and'),
       orCondition: t('grid.or'),
+      number: t('grid.pageNumber'),
+      ariaFilterMenuOpen: t('grid.openFilterMenu'),
+      ariaFilterInput: t('grid.filterInput'),
+      ariaLabelInputClear: t('grid.clearInput'),
+      ariaFilterValue: t('grid.filterValue'),
+      ariaLabelColumnFilter: t('grid.columnFilter'),
+      ariaColumnFiltered: t('grid.columnFiltered'),
+      ariaSortableColumn: t('grid.sortable'),
+      ariaFilterColumn: t('grid.openFilter'),
+      ariaFilteringOperator: t('grid.filteringOperator'),
     }),
     [t, noRowsText],
   );
