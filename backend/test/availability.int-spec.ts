@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { AvailableSlot } from '@dealer/contracts';
+import { API_MESSAGES, type AvailableSlot } from '@dealer/contracts';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Redis } from 'ioredis';
@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
 import { AppConfig } from '../src/core/config/app-config.js';
 import { configureApp, createFastifyAdapter } from '../src/core/http/configure-app.js';
+import { MAX_STREAMS_PER_CLIENT, openStreamsOf } from '../src/core/http/event-stream.js';
 import { REDIS } from '../src/core/redis/redis.module.js';
 import { CatalogReader } from '../src/modules/catalog/catalog-reader/catalog-reader.service.js';
 import { availabilityKeys, changeMessage, decodeCheckpoint, START_VALUE } from '../src/modules/booking/availability/availability.projection.js';
@@ -273,6 +274,26 @@ describe('the live availability stream', () => {
       stream.close();
       other.close();
     }
+  });
+
+  it('refuses a client address more streams than MAX_STREAMS_PER_CLIENT with 429, and takes one again once one closes', async () => {
+    const [branch, date] = [BRANCHES[0]!.name, STREAM_DAY];
+    const streams = [];
+    try {
+      for (let i = 0; i < MAX_STREAMS_PER_CLIENT; i++) streams.push(await openStream(base, branch, date));
+      const address = `${base}/api/availability/stream?branch=${encodeURIComponent(branch)}&date=${date}`;
+      const refused = await fetch(address, { signal: AbortSignal.timeout(5_000) });
+      expect([refused.status, ((await refused.json()) as { message: string }).message]).toEqual([429, API_MESSAGES.tooManyStreams.en]);
+      const arabic = await fetch(address, { headers: { 'accept-language': 'ar' }, signal: AbortSignal.timeout(5_000) });
+      expect(((await arabic.json()) as { message: string }).message).toBe(API_MESSAGES.tooManyStreams.ar);
+      streams.pop()!.close();
+      await eventually(async () => expect(openStreamsOf('127.0.0.1')).toBe(MAX_STREAMS_PER_CLIENT - 1));
+      streams.push(await openStream(base, branch, date));
+      expect(await streams.at(-1)!.next()).toEqual(await free(branch, date));
+    } finally {
+      streams.forEach((stream) => stream.close());
+    }
+    await eventually(async () => expect(openStreamsOf('127.0.0.1')).toBe(0));
   });
 
   it('refuses an unknown branch before streaming', async () => {

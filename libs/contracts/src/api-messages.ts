@@ -37,6 +37,7 @@ export const API_MESSAGES = bilingualTable({
   invalidInput: ['Some fields are not valid', 'بعض الحقول غير صالحة'],
   payloadTooLarge: ['The request is too large', 'حجم الطلب كبير جداً'],
   // Refusals of the request guard and of the database's own checks (core/http).
+  tooManyStreams: ['Too many live updates are open from your connection. Close some of the site\'s tabs and try again.', 'فتحت تحديثات مباشرة كثيرة من اتصالك. أغلق بعض علامات تبويب الموقع وحاول مرة أخرى.'],
   jsonOnly: ['Send the request as JSON (Content-Type: application/json)', 'أرسل الطلب بصيغة JSON ‏(Content-Type: application/json)'],
   methodNotAllowed: ['This address does not accept this kind of request', 'هذا العنوان لا يقبل هذا النوع من الطلبات'],
   invalidAddress: ['The web address is not valid. Check it and try again.', 'عنوان الصفحة غير صالح. تحقق منه وحاول مرة أخرى.'],
