@@ -38,6 +38,7 @@ export const bookingAr: BookingMessages = {
     hijri: 'هجري: {{date}}',
     slots: {
       chooseFirst: 'اختر الفرع والتاريخ أولاً',
+      chooseDate: 'اختر التاريخ أولاً',
       loading: 'جارٍ تحميل الأوقات المتاحة…',
       none: 'لا توجد أوقات متاحة في هذا اليوم',
       noneHint: 'لا توجد أوقات متاحة في هذا الفرع في هذا اليوم. يرجى اختيار تاريخ آخر.',

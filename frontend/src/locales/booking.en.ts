@@ -42,6 +42,7 @@ export const bookingEn = {
     hijri: 'Hijri: {{date}}',
     slots: {
       chooseFirst: 'Choose a branch and a date first',
+      chooseDate: 'Choose a date first',
       loading: 'Loading free times…',
       none: 'No free times on this day',
       noneHint: 'There are no free times at this branch on this day. Please choose another date.',

@@ -44,7 +44,8 @@ export function SlotButtons({ label, branch, date, value, onValueChange, field =
   const ready = branch !== '' && date !== '';
   let note: string;
   if (cleared) note = t(`booking.slots.${cleared}`);
-  else if (!ready) note = t('booking.slots.chooseFirst');
+  // Rescheduling keeps the branch: only the date is still to choose there.
+  else if (!ready) note = t(branch === '' ? 'booking.slots.chooseFirst' : 'booking.slots.chooseDate');
   else if (slots.isPending) note = t('booking.slots.loading');
   else if (slots.isError) note = t('booking.slots.failed');
   else if (free.length === 0) note = t('booking.slots.noneHint');

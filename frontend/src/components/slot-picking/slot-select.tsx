@@ -29,7 +29,7 @@ export function SlotSelect({ label, branch, date, value, onValueChange, field = 
 
   const ready = branch !== '' && date !== '';
   let note: string;
-  if (!ready) note = t('booking.slots.chooseFirst');
+  if (!ready) note = t(branch === '' ? 'booking.slots.chooseFirst' : 'booking.slots.chooseDate');
   else if (slots.isPending) note = t('booking.slots.loading');
   else if (slots.isError) note = t('booking.slots.failed');
   else if (free.length === 0) note = t('booking.slots.noneHint');

@@ -64,7 +64,8 @@ export function PackageList({ onBook, busy }: { onBook: (offer: string, services
                 <p className="package-card__price">
                   {/* The amount with its currency as the reader writes it ('SAR 1,250' / '1,250 ر.س.'), kept whole inside either direction. */}
                   <Bdi className="package-card__amount">{formatPrice(row.price, row.currency, lang)}</Bdi>
-                  <span className="package-card__period"> / {isOffer(row.offer) ? t(`packages.offers.${row.offer}`) : row.offer}</span>
+                  {/* A line may break before the slash, never after it: the slash stays with what it introduces. */}
+                  <span className="package-card__period"> /{'\u00a0'}{isOffer(row.offer) ? t(`packages.offers.${row.offer}`) : row.offer}</span>
                 </p>
                 <p className="package-card__vat">{t('packages.vatIncluded')}</p>
                 <button

@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
 import { DAY_MINUTES, contentText, formatSlotTime, isolateFor, type LocationRow, type OpenHours } from '@dealer/contracts';
 import { directionsUrl } from '../../../components/map/directions';
 import { useCatalogList } from '../../../lib/catalog/catalog-lists.query';
+import { readerCollator } from '../../../lib/catalog/content-choices';
 import { useReaderLang } from '../../../lib/catalog/use-content-names';
 import { weekdayName, weekLines } from '../branch-week';
 import './locator.css';
@@ -28,6 +30,12 @@ export function BranchCards() {
     }),
     ...(row.ramadanHours ? [t('branchCard.ramadan', span(row.ramadanHours))] : []),
   ];
+  // In the order of the names the reader reads (the list comes in the order of the English ones).
+  const branches = useMemo(() => {
+    const named = (locations.data ?? []).map((row) => ({ row, name: contentText(row.branchName, row.branchNameAr, lang) }));
+    const collator = readerCollator(lang);
+    return named.sort((a, b) => collator.compare(a.name.text, b.name.text));
+  }, [locations.data, lang]);
   // The spec only logs a failed branch list on the locator; the page keeps its intro.
   if (!locations.data) return null;
 
@@ -37,8 +45,7 @@ export function BranchCards() {
         {t('branchCard.list')}
       </h2>
       <ul className="branch-cards">
-        {locations.data.map((row) => {
-          const name = contentText(row.branchName, row.branchNameAr, lang);
+        {branches.map(({ row, name }) => {
           const address = contentText(row.address, row.addressAr, lang);
           return (
             <li key={row._id} className="card branch-card">
