@@ -78,7 +78,7 @@ export async function apiRequest<T>(
 }
 
 export const api = {
-  get: <T>(path: string) => apiRequest<T>('GET', path),
+  get: <T>(path: string, headers?: Record<string, string>) => apiRequest<T>('GET', path, undefined, headers),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
   put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body),
   patch: <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, body),

@@ -90,6 +90,12 @@ export interface ConfirmWaitlistOfferResponse {
 export const WAITLIST_ENTRY_LIMIT = 3;
 
 /** The waitlist's answers and refusals, in English and Arabic. */
+/**
+ * The header the offer page sends its link's token in: an address (and so an access log) never holds
+ * it, as the booking's manage token (BOOKING_TOKEN_HEADER).
+ */
+export const OFFER_TOKEN_HEADER = 'x-offer-token';
+
 export const WAITLIST_MESSAGES = bilingualTable({
   joined: ['You are on the waitlist. We will e-mail you when a place frees up.', 'أنت الآن في قائمة الانتظار. سنراسلك عبر البريد الإلكتروني عند توفر مكان.'],
   left: ['You have left the waitlist', 'لقد غادرت قائمة الانتظار'],

@@ -1,7 +1,7 @@
-import { WAITLIST_MESSAGES, type ConfirmWaitlistOfferResponse, type Lang, type WaitlistOfferResponse } from '@dealer/contracts';
-import { Body, Query } from '@nestjs/common';
+import { OFFER_TOKEN_HEADER, WAITLIST_MESSAGES, type ConfirmWaitlistOfferResponse, type Lang, type WaitlistOfferResponse } from '@dealer/contracts';
+import { Body, Headers } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiQuery } from '@nestjs/swagger';
+import { ApiHeader } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
@@ -15,7 +15,8 @@ import { holdOfToken, offerTokenKey } from './offer-token.js';
 
 /**
  * The offer mail's link: the page reads the offer (a GET, which mail scanners may follow: it books
- * nothing), and its Confirm button posts the token. The token is the authority, as a manage link's is.
+ * nothing), and its Confirm button posts the token. The token is the authority, as a manage link's is,
+ * and comes in a header or a body, never in an API address.
  */
 @ResourceController('waitlist', 'offer')
 export class WaitlistOfferController {
@@ -30,8 +31,8 @@ export class WaitlistOfferController {
   }
 
   @Endpoint('GET', undefined, { summary: 'The place an offer link holds, and whether it can still be confirmed; 410 for a link not valid or expired' })
-  @ApiQuery({ name: 'token' })
-  async offer(@Query('token') token: unknown): Promise<WaitlistOfferResponse> {
+  @ApiHeader({ name: 'X-Offer-Token', required: true, description: "The token of the offer mail's link" })
+  async offer(@Headers(OFFER_TOKEN_HEADER) token: unknown): Promise<WaitlistOfferResponse> {
     const now = new Date();
     const holdId = typeof token === 'string' ? holdOfToken(this.key, token, now) : null;
     const entry = holdId && (await waitlistRowOfHold(this.db.manager, holdId));
