@@ -57,7 +57,8 @@ export function drawBranchMap(
   directions: (lat: number, lng: number) => string,
 ): () => void {
   const map = L.map(element, { scrollWheelZoom: false, attributionControl: true, zoomControl: false });
-  L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
+  // At the page's start corner: the left in English, the right in Arabic, as the page reads.
+  L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut, position: texts.lang === 'ar' ? 'topright' : 'topleft' }).addTo(map);
   // The credit names Leaflet as is, without its English tooltip.
   map.attributionControl.setPrefix('<a href="https://leafletjs.com" lang="en">Leaflet</a>');
   L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', {
