@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { API_MESSAGES } from '@dealer/contracts';
+import { API_MESSAGES, tryAgainIn } from '@dealer/contracts';
 import { readFile } from 'node:fs/promises';
 import { customerCaller } from './support/accounts.js';
 import { claim } from './support/claim-fixtures.js';
@@ -129,7 +129,8 @@ describe('rate limits', () => {
     const limited = await caller.post('/api/customers/login/', { email: 'target@example.com', password: 'guess-x' });
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
-    expect(expectRefusal(limited, 429)).toBe(API_MESSAGES.tooManyRequests.en);
+    // The person is told when they may try again, as Retry-After tells a client.
+    expect(expectRefusal(limited, 429)).toBe(tryAgainIn(API_MESSAGES.tooManyAttempts, Number(limited.headers['retry-after'])).en);
   });
 });
 

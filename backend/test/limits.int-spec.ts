@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { BOOKING_MESSAGES, WARRANTY_MESSAGES, type Lang } from '@dealer/contracts';
+import { BOOKING_MESSAGES, tryAgainIn, WARRANTY_MESSAGES, type Lang } from '@dealer/contracts';
 import { adminCaller, customerCaller } from './support/accounts.js';
 import { booking, seedBranches, SLOTS, workingDate } from './support/booking-fixtures.js';
 import { claim } from './support/claim-fixtures.js';
@@ -111,9 +111,12 @@ describe('submission rate limits', () => {
     // Refused attempts count too: three booked, then the open-bookings limit.
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, ...Array(7).fill(409)]);
     const limited = await ehab.post('/api/bookings/', booking(RAWDAH, workingDate(12), '09:00 AM'));
-    expect(limited).toMatchObject({ status: 429, body: { message: BOOKING_MESSAGES.tooManyBookings.en } });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await inArabic(ehab).post('/api/bookings/', booking(RAWDAH, workingDate(12), '09:00 AM'))).body.message).toBe(BOOKING_MESSAGES.tooManyBookings.ar);
+    const wait = Number(limited.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(limited).toMatchObject({ status: 429, body: { message: tryAgainIn(BOOKING_MESSAGES.tooManyBookings, wait).en } });
+    expect(limited.body.message).toMatch(/ You can try again in (a minute|\d+ minutes)\.$/);
+    const arabic = await inArabic(ehab).post('/api/bookings/', booking(RAWDAH, workingDate(12), '09:00 AM'));
+    expect(arabic.body.message).toBe(tryAgainIn(BOOKING_MESSAGES.tooManyBookings, Number(arabic.headers['retry-after'])).ar);
     // Another customer is not held back by Ehab's count.
     const fadi = await customerCaller(t, 'fadi@example.com');
     expect((await fadi.post('/api/bookings/', booking(RAWDAH, workingDate(12), '09:00 AM'))).status).toBe(201);
@@ -122,7 +125,8 @@ describe('submission rate limits', () => {
   it('answers the sixth claim of an hour from one customer with 429', async () => {
     const ghada = await customerCaller(t, 'ghada@example.com');
     for (let i = 0; i < 5; i++) expect((await ghada.post('/api/warrantyclaims/', claim())).status).toBe(201);
-    expect(await ghada.post('/api/warrantyclaims/', claim())).toMatchObject({ status: 429, body: { message: WARRANTY_MESSAGES.tooManyClaims.en } });
+    const limited = await ghada.post('/api/warrantyclaims/', claim());
+    expect(limited).toMatchObject({ status: 429, body: { message: tryAgainIn(WARRANTY_MESSAGES.tooManyClaims, Number(limited.headers['retry-after'])).en } });
   });
 
   it('limits one address across accounts to three customers’ worth of claims', async () => {
@@ -138,6 +142,7 @@ describe('submission rate limits', () => {
       for (let i = 0; i < 5; i++) expect((await colleague.post('/api/warrantyclaims/', claim())).status).toBe(201);
     }
     // Kamal has sent nothing yet, but the office's address has sent fifteen.
-    expect(await colleagues[3]!.post('/api/warrantyclaims/', claim())).toMatchObject({ status: 429, body: { message: WARRANTY_MESSAGES.tooManyClaims.en } });
+    const limited = await colleagues[3]!.post('/api/warrantyclaims/', claim());
+    expect(limited).toMatchObject({ status: 429, body: { message: tryAgainIn(WARRANTY_MESSAGES.tooManyClaims, Number(limited.headers['retry-after'])).en } });
   });
 });

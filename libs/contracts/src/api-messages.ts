@@ -1,4 +1,4 @@
-import { bilingualTable } from './i18n.js';
+import { bilingualTable, type Bilingual } from './i18n.js';
 import { SPEC_MESSAGES } from './spec-messages.js';
 
 /**
@@ -31,6 +31,8 @@ export const API_MESSAGES = bilingualTable({
   staffOnly: ['Only branch staff or an administrator may do this', 'هذا الإجراء متاح لموظفي الفرع أو المسؤول فقط'],
   notYourBranch: ['This branch is not one of yours', 'هذا الفرع ليس من الفروع المسندة إليك'],
   tooManyRequests: ['Too many attempts. Please wait a few minutes and try again.', 'محاولات كثيرة. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.'],
+  /** A limit's refusal; tryAgainIn says when. */
+  tooManyAttempts: ['Too many attempts.', 'محاولات كثيرة.'],
   changedConcurrently: ['Someone else changed this at the same moment. Please reload and try again.', 'قام شخص آخر بتعديل هذا في اللحظة نفسها. يرجى إعادة التحميل والمحاولة مرة أخرى.'],
   notFound: ['Not found', 'غير موجود'],
   invalidJson: ['The request body is not valid JSON', 'محتوى الطلب ليس بصيغة JSON صالحة'],
@@ -51,3 +53,17 @@ export const API_MESSAGES = bilingualTable({
 });
 
 export type ApiMessageKey = keyof typeof API_MESSAGES;
+
+/** Whole minutes as a sentence writes them: 'a minute', '14 minutes'; 'دقيقة', 'دقيقتين', '3 دقائق', '14 دقيقة'. */
+export function minutesText(minutes: number): Bilingual {
+  const n = Math.max(1, Math.ceil(minutes));
+  const en = n === 1 ? 'a minute' : `${n} minutes`;
+  const ar = n === 1 ? 'دقيقة' : n === 2 ? 'دقيقتين' : n <= 10 ? `${n} دقائق` : `${n} دقيقة`;
+  return { en, ar };
+}
+
+/** A limit's refusal with when the next attempt will be taken (`seconds` from now, as Retry-After says). */
+export function tryAgainIn(message: Bilingual, seconds: number): Bilingual {
+  const wait = minutesText(seconds / 60);
+  return { en: `${message.en} You can try again in ${wait.en}.`, ar: `${message.ar} يمكنك المحاولة مرة أخرى بعد ${wait.ar}.` };
+}

@@ -275,5 +275,6 @@ export const BOOKING_MESSAGES = bilingualTable({
   openBookingsLimit: ['You already have {limit} upcoming bookings. Please cancel one, or wait until one has taken place, before booking again.', 'لديك بالفعل {limit} حجوزات قادمة. يرجى إلغاء أحدها أو الانتظار حتى يحين موعد أحدها قبل الحجز مرة أخرى.'],
   slotAlreadyYours: ['You already have a booking at this date and time. Please choose another time.', 'لديك حجز بالفعل في هذا التاريخ والوقت. يرجى اختيار وقت آخر.'],
   manageLinkInvalid: ['This booking link has expired or is no longer valid. Please log in to see your bookings.', 'انتهت صلاحية رابط الحجز هذا أو لم يعد صالحاً. يرجى تسجيل الدخول لعرض حجوزاتك.'],
-  tooManyBookings: ['You have sent many bookings in a short time. Please wait a while and try again.', 'أرسلت طلبات حجز كثيرة في وقت قصير. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.'],
+  /** Sent with tryAgainIn's sentence. */
+  tooManyBookings: ['You have sent many bookings in a short time.', 'أرسلت طلبات حجز كثيرة في وقت قصير.'],
 });

@@ -113,7 +113,8 @@ export const WARRANTY_MESSAGES = bilingualTable({
   failedBeforeInstall: ['The failed date cannot be before the install date', 'لا يمكن أن يكون تاريخ العطل قبل تاريخ التركيب'],
   dateInFuture: ['The date cannot be in the future', 'لا يمكن أن يكون التاريخ في المستقبل'],
   informationNotRequested: ['No information has been requested for this claim', 'لم تُطلب أي معلومات لهذه المطالبة'],
-  tooManyClaims: ['You have sent many warranty claims in a short time. Please wait a while and try again.', 'أرسلت مطالبات ضمان كثيرة في وقت قصير. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.'],
+  /** Sent with tryAgainIn's sentence. */
+  tooManyClaims: ['You have sent many warranty claims in a short time.', 'أرسلت مطالبات ضمان كثيرة في وقت قصير.'],
 });
 
 export const isClaimStatus = (value: unknown): value is ClaimStatus => (CLAIM_STATUSES as readonly unknown[]).includes(value);

@@ -1,3 +1,4 @@
+import { API_MESSAGES, tryAgainIn } from '@dealer/contracts';
 import { applyDecorators, Inject, Injectable, Logger, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -40,8 +41,10 @@ export class RateLimitGuard implements CanActivate {
         continue;
       }
       const reply = context.switchToHttp().getResponse<FastifyReply>();
-      void reply.header('retry-after', Math.ceil(rejection.msBeforeNext / 1000));
-      throw new ApiError(429, policy.message ?? 'tooManyRequests');
+      const seconds = Math.ceil(rejection.msBeforeNext / 1000);
+      void reply.header('retry-after', seconds);
+      // The person is told when, as a client is by Retry-After.
+      throw new ApiError(429, tryAgainIn(policy.message ?? API_MESSAGES.tooManyAttempts, seconds));
     }
     return true;
   }
