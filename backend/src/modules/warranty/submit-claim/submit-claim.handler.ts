@@ -1,4 +1,4 @@
-import { checkClaimDates, WARRANTY_MESSAGES, type Lang, type SubmitClaimResponse } from '@dealer/contracts';
+import { checkClaimDates, isolateFor, WARRANTY_MESSAGES, type Lang, type SubmitClaimResponse } from '@dealer/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -72,7 +72,8 @@ export class SubmitClaimHandler implements ICommandHandler<SubmitClaimCommand> {
         }),
       );
       const { en, ar } = WARRANTY_MESSAGES.submitted;
-      return { message: (lang === 'en' ? en : ar).replace('{reference}', reference), _id: claimId, reference };
+      // In the Arabic sentence the reference keeps its own order (a toast shows the message as text).
+      return { message: (lang === 'en' ? en : ar).replace('{reference}', isolateFor(lang)(reference)), _id: claimId, reference };
     } catch (error) {
       throw claimRefusalToApiError(error);
     }
