@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { catalogMessage, NEWSLETTER_MESSAGES, SPEC_MESSAGES, type BannerRow, type CatalogResource } from '@dealer/contracts';
 import { readFile } from 'node:fs/promises';
+import { extractLink } from '../../backend/test/support/mail-catcher.js';
 import type { Page } from 'playwright-core';
 import { adminCatalogEn as texts } from '../src/locales/admin-catalog.en.js';
 import { en } from './support/texts.js';
@@ -152,6 +153,11 @@ describe('admin catalog journey', () => {
         body: JSON.stringify({ email, consent: true }),
       });
       expect(sent.status).toBe(201);
+      // On the list once its owner confirms from the mailed link.
+      const mail = await stack.mail.waitForMail(email!, (m) => m.text.includes('/confirm-subscription?token='));
+      const token = new URL(extractLink(mail, '/confirm-subscription?token=')).searchParams.get('token');
+      const confirmed = await fetch(`${stack.baseUrl}/api/newsletter/confirm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+      expect(confirmed.status).toBe(200);
     }
     await openTab('newsletterSubs');
     // The list was read by the previous journey step; a reload shows the new subscribers at once.
@@ -167,7 +173,7 @@ describe('admin catalog journey', () => {
     expect(download.suggestedFilename()).toBe('newsletter-subscribers.csv');
     const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
     const [header, ...rows] = csv.trim().split(/\r?\n/);
-    expect(header).toMatch(/^"?Email"?,"?Language"?,"?Consent given"?$/);
+    expect(header).toMatch(/^"?Email"?,"?Language"?,"?Consent given"?,"?Confirmed"?$/);
     expect(rows.some((row) => row.includes('reader-ar@example.com') && row.includes('Arabic'))).toBe(true);
 
     await page.getByRole('button', { name: texts.newsletter.subscribers.removeRow.replace('{{email}}', 'reader-en@example.com') }).click();

@@ -67,7 +67,7 @@ describe.each([390, 1280])('an Arabic visitor reads Arabic on every public page 
     allowed = allowedLatin(site.brandName);
   });
 
-  const pages = ['/', '/service', 'why', '/locator', '/gallery', '/contact', '/ecatalog', '/WarrantyClaim', '/login', '/unsubscribe'];
+  const pages = ['/', '/service', 'why', '/locator', '/gallery', '/contact', '/ecatalog', '/WarrantyClaim', '/login', '/unsubscribe', '/confirm-subscription'];
   it.each(pages)('%s has no Latin text but names and addresses, and passes axe', async (path) => {
     const target = path === 'why' ? journey.paths[2]! : path;
     await openPublicPage(page, target, 'ar');

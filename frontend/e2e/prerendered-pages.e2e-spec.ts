@@ -36,9 +36,9 @@ beforeAll(async () => {
   catalog = { ...site, branch: branch!, service: service!, vehicle: vehicle! };
 });
 
-const TEXTS: Record<Lang, { messages: Messages; unsubscribeHeading: string }> = {
-  en: { messages: en, unsubscribeHeading: newsletterEn.unsubscribe.heading },
-  ar: { messages: ar, unsubscribeHeading: newsletterAr.unsubscribe.heading },
+const TEXTS: Record<Lang, { messages: Messages; unsubscribeHeading: string; confirmHeading: string }> = {
+  en: { messages: en, unsubscribeHeading: newsletterEn.unsubscribe.heading, confirmHeading: newsletterEn.confirmSubscription.heading },
+  ar: { messages: ar, unsubscribeHeading: newsletterAr.unsubscribe.heading, confirmHeading: newsletterAr.confirmSubscription.heading },
 };
 
 /** The catalog's name of a row in a language: the Arabic companion field beside the English one. */
@@ -70,6 +70,7 @@ const ROUTES: Route[] = [
   { name: '/login', path: () => '/login', heading: (lang) => TEXTS[lang].messages.auth.title, content: () => catalog.email },
   { name: '/WarrantyClaim', path: () => '/WarrantyClaim', heading: (lang) => TEXTS[lang].messages.pages.warrantyClaim.heading, content: (lang) => named(catalog.vehicle, 'vehicleType', lang) },
   { name: '/unsubscribe', path: () => '/unsubscribe', heading: (lang) => TEXTS[lang].unsubscribeHeading, content: () => catalog.email },
+  { name: '/confirm-subscription', path: () => '/confirm-subscription', heading: (lang) => TEXTS[lang].confirmHeading, content: () => catalog.email },
   { name: '404', path: () => '/no-such-page', heading: (lang) => TEXTS[lang].messages.pages.notFound.heading, content: () => catalog.email, status: 404 },
 ];
 

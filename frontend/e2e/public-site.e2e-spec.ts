@@ -112,7 +112,7 @@ describe('public site', () => {
     await page.context().close();
   });
 
-  it('signs up in the footer with consent, shows the admin the subscriber and withdraws by the mailed link', async () => {
+  it('signs up in the footer with consent, confirms by the mailed link, shows the admin the subscriber and withdraws by the next link', async () => {
     const page = await newPage(browser, { baseUrl: stack.baseUrl });
     await openPublicPage(page, '/ecatalog', 'en');
     await scrollThrough(page);
@@ -126,7 +126,28 @@ describe('public site', () => {
     await toast(page, NEWSLETTER_MESSAGES.subscribed.en);
     await page.context().close();
 
-    const mail = await stack.mail.waitForMail('layla@journey.test', (m) => m.subject.includes('newsletter'));
+    // The address joins the list only from the link mailed to it, opened and clicked in the visitor's language.
+    const confirmMail = await stack.mail.waitForMail('layla@journey.test', (m) => m.subject.includes('Confirm your subscription'));
+    const confirmLink = extractLink(confirmMail, '/confirm-subscription?token=');
+    expect(confirmLink.startsWith(`${stack.baseUrl}/confirm-subscription?token=`)).toBe(true);
+    const confirming = await newPage(browser, { baseUrl: stack.baseUrl, lang: 'ar' });
+    const confirmErrors = collectPageErrors(confirming);
+    await openPublicPage(confirming, confirmLink.slice(stack.baseUrl.length), 'ar');
+    await confirming.getByRole('heading', { name: newsletterAr.confirmSubscription.heading, level: 1 }).waitFor();
+    expect(await seriousAxeFindings(confirming)).toEqual([]);
+    await confirming.getByRole('button', { name: newsletterAr.confirmSubscription.confirm }).click();
+    await confirming.getByRole('status').getByText(NEWSLETTER_MESSAGES.confirmed.ar).waitFor();
+    expect(await confirming.getByRole('button', { name: newsletterAr.confirmSubscription.confirm }).count()).toBe(0);
+    await screenshot(confirming, 'confirm-subscription-ar-done');
+    // Opened again, the spent link says so and offers no button.
+    await openPublicPage(confirming, confirmLink.slice(stack.baseUrl.length), 'ar');
+    await confirming.getByRole('button', { name: newsletterAr.confirmSubscription.confirm }).click();
+    await confirming.getByRole('status').getByText(NEWSLETTER_MESSAGES.confirmLinkUnknown.ar).waitFor();
+    await confirming.getByRole('link', { name: newsletterAr.confirmSubscription.toHome }).waitFor();
+    expect(confirmErrors).toEqual([]);
+    await confirming.context().close();
+
+    const mail = await stack.mail.waitForMail('layla@journey.test', (m) => m.subject.includes('You are subscribed'));
     const link = extractLink(mail, '/unsubscribe?token=');
     expect(link.startsWith(`${stack.baseUrl}/unsubscribe?token=`)).toBe(true);
 

@@ -9,7 +9,7 @@ import { startProductionServer } from './production-server.mjs';
 
 const BUDGET_KB = Number(process.env.BUDGET_KB ?? 110);
 const lang = process.argv.includes('--lang=ar') ? 'ar' : 'en';
-const ROUTES = process.env.ROUTES ? process.env.ROUTES.split(',') : ['/', '/service', '/why{brand}services', '/locator', '/gallery', '/contact', '/ecatalog', '/WarrantyClaim', '/login', '/unsubscribe', '/no-such-page'];
+const ROUTES = process.env.ROUTES ? process.env.ROUTES.split(',') : ['/', '/service', '/why{brand}services', '/locator', '/gallery', '/contact', '/ecatalog', '/WarrantyClaim', '/login', '/unsubscribe', '/confirm-subscription', '/no-such-page'];
 
 const server = await startProductionServer();
 const browser = await chromium.launch({

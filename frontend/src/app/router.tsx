@@ -19,6 +19,9 @@ const WarrantyClaimPage = lazyPage(
 const ResetPasswordPage = lazyPage(() => import('../features/auth/components/reset-password-page').then((module) => module.ResetPasswordPage), ['authForms']);
 const AccountPage = lazyPage(() => import('../features/account/components/account-page').then((module) => module.AccountPage), ['booking', 'waitlist', 'warranty', 'authForms']);
 const BookingPage = lazyPage(() => import('../features/booking-page/components/booking-page').then((module) => module.BookingPage), ['booking']);
+const ConfirmSubscriptionPage = lazyPage(() =>
+  import('../features/newsletter/components/confirm-subscription-page').then((module) => module.ConfirmSubscriptionPage),
+);
 const UnsubscribePage = lazyPage(() => import('../features/newsletter/components/unsubscribe-page').then((module) => module.UnsubscribePage));
 const WaitlistOfferPage = lazyPage(() => import('../features/waitlist-offer/components/waitlist-offer-page').then((module) => module.WaitlistOfferPage), ['booking', 'waitlist']);
 const LogoutRoute = lazyPage(() => import('./routes/logout.route').then((module) => module.LogoutRoute));
@@ -67,6 +70,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/unsubscribe">
           <UnsubscribePage />
+        </Route>
+        <Route path="/confirm-subscription">
+          <ConfirmSubscriptionPage />
         </Route>
         <Route path="/bookings/:id">
           <BookingPage />

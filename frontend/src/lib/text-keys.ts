@@ -14,7 +14,7 @@ import type { WarrantyMessages } from '../locales/warranty.en';
 /**
  * Every text of the site in one tree, whichever chunk carries it (see lib/i18n.ts): the core, the parts
  * pages ask for (booking, waitlist, price packages, warranty, login forms, information pages), and the admin catalog's, the
- * unsubscribe page's, the record pages' (signed-in.en.ts) and the account's mail setting when their chunks load.
+ * newsletter link pages', the record pages' (signed-in.en.ts) and the account's mail setting when their chunks load.
  */
 type AllTexts = Messages & BookingMessages & WarrantyMessages & PublicMessages & AdminCatalogMessages & NewsletterMessages & SignedInMessages & AccountMailMessages & AuthFormsMessages & InfoPagesMessages & WaitlistMessages & PackagesMessages;
 

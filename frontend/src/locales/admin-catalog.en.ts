@@ -154,7 +154,7 @@ export const adminCatalogEn = {
     subscribers: {
       heading: 'Newsletter subscribers',
       intro:
-        'Addresses that agreed to receive the newsletter, with the site language at the time. Subscribers leave by the link in their confirmation e-mail; Remove takes an address off the list for them.',
+        'Addresses that agreed to receive the newsletter in the footer and confirmed it from the link mailed to them, with the site language at the time. Subscribers leave by the link in their e-mails; Remove takes an address off the list for them.',
       exportCsv: 'Export subscribers to Excel',
       noRows: 'No subscribers yet',
       remove: 'Remove',
@@ -165,6 +165,7 @@ export const adminCatalogEn = {
         email: 'Email',
         lang: 'Language',
         consentAt: 'Consent given',
+        confirmedAt: 'Confirmed',
       },
     },
     requests: {

@@ -20,6 +20,7 @@ export const MAIL_KINDS = [
   'booking-reminder',
   'claim-submitted',
   'claim-status-changed',
+  'newsletter-confirm',
   'newsletter-subscribed',
   'waitlist-offer',
   'sealed',

@@ -32,7 +32,7 @@ describe('pageRoute', () => {
 describe('prerenderedPaths', () => {
   it('lists every public page, the about page with the brand, each a page to pageRoute', () => {
     const paths = prerenderedPaths('autocare');
-    expect(paths).toEqual(['/', '/service', '/locator', '/gallery', '/contact', '/ecatalog', '/login', '/WarrantyClaim', '/unsubscribe', '/whyautocareservices']);
+    expect(paths).toEqual(['/', '/service', '/locator', '/gallery', '/contact', '/ecatalog', '/login', '/WarrantyClaim', '/unsubscribe', '/confirm-subscription', '/whyautocareservices']);
     for (const path of paths) expect(pageRoute(path, 'autocare')).toMatchObject({ kind: 'page', path });
   });
 });

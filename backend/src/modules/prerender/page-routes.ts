@@ -18,6 +18,7 @@ const PRERENDERED: Record<string, PrerenderedPage> = {
   '/login': page('/login', 'features/auth/components/login-page.tsx'),
   '/warrantyclaim': page('/WarrantyClaim', 'features/warranty-claim/components/warranty-claim-page.tsx'),
   '/unsubscribe': page('/unsubscribe', 'features/newsletter/components/unsubscribe-page.tsx'),
+  '/confirm-subscription': page('/confirm-subscription', 'features/newsletter/components/confirm-subscription-page.tsx'),
 };
 const ABOUT_SOURCE = 'src/features/about/components/about-page.tsx';
 

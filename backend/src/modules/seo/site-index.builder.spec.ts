@@ -31,6 +31,7 @@ describe('site index', () => {
     expect(robots).toContain('Sitemap: https://dealer.example/sitemap.xml');
     expect(robots).toContain('Disallow: /AdminPanel');
     expect(robots).toContain('Disallow: /unsubscribe');
+    expect(robots).toContain('Disallow: /confirm-subscription');
     expect(robots).not.toMatch(/Disallow: \/\n/);
   });
 });

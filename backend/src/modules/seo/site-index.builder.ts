@@ -36,5 +36,5 @@ export function buildSitemap(publicUrl: string, brandSlug: string): string {
 /** Private areas stay out of search results; everything else may be crawled. */
 export function buildRobots(publicUrl: string): string {
   const base = publicUrl.replace(/\/+$/, '');
-  return ['User-agent: *', 'Disallow: /api/', 'Disallow: /account', 'Disallow: /AdminPanel', 'Disallow: /forgotpassword', 'Disallow: /logout', 'Disallow: /unsubscribe', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Disallow: /api/', 'Disallow: /account', 'Disallow: /AdminPanel', 'Disallow: /forgotpassword', 'Disallow: /logout', 'Disallow: /unsubscribe', 'Disallow: /confirm-subscription', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }

@@ -3,6 +3,7 @@ import {
   type Lang,
   type ListResponse,
   type MessageResponse,
+  type NewsletterConfirmInput,
   type NewsletterInput,
   type NewsletterRow,
   type NewsletterUnsubscribeInput,
@@ -30,7 +31,15 @@ export class NewsletterBody implements NewsletterInput {
 }
 
 export class UnsubscribeBody implements NewsletterUnsubscribeInput {
-  @ApiProperty({ description: 'The token of the unsubscribe link mailed on subscribing.' })
+  @ApiProperty({ description: 'The token of the unsubscribe link mailed with the confirmation of the subscription.' })
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  token: string;
+}
+
+export class ConfirmBody implements NewsletterConfirmInput {
+  @ApiProperty({ description: 'The token of the confirmation link mailed on signing up.' })
   @Trim()
   @IsString()
   @IsNotEmpty()
@@ -38,9 +47,10 @@ export class UnsubscribeBody implements NewsletterUnsubscribeInput {
 }
 
 /**
- * The footer's newsletter box and the way out of it. Consent is recorded with its time, as the PDPL
- * asks; signing up again with the same address answers the same, so the form never reveals whether
- * an address is already on the list. Withdrawing takes one click on the mailed link.
+ * The footer's newsletter box, the mailed link that confirms it (double opt-in: nobody can put another
+ * person's address on the list) and the way out. Consent is recorded with its time, as the PDPL asks;
+ * signing up again with the same address answers the same, so the form never reveals whether an
+ * address is already on the list. Withdrawing takes one click on the mailed link.
  */
 @ApiTags('newsletter')
 @Controller('api/newsletter')
@@ -50,11 +60,21 @@ export class NewsletterController {
   @Post()
   @HttpCode(201)
   @RateLimit({ name: 'newsletter-ip', points: 10, durationSeconds: 3600, key: byIp })
-  @ApiOperation({ summary: 'Subscribe to the newsletter with consent; mails an unsubscribe link (public, rate-limited)' })
+  @ApiOperation({ summary: 'Sign up for the newsletter with consent; mails a link that confirms it (public, rate-limited)' })
   async subscribe(@Body() body: NewsletterBody, @RequestLang() lang: Lang): Promise<MessageResponse> {
     if (body.consent !== true) throw new ApiError(400, NEWSLETTER_MESSAGES.consentRequired);
     await this.subscriptions.subscribe(body.email, lang);
     return { message: NEWSLETTER_MESSAGES.subscribed[lang] };
+  }
+
+  @Post('confirm')
+  @HttpCode(200)
+  @RateLimit({ name: 'newsletter-confirm-ip', points: 30, durationSeconds: 3600, key: byIp })
+  @ApiOperation({ summary: 'Confirm a sign-up with the token of the mailed link; mails the unsubscribe link (public, rate-limited)' })
+  @ApiNotFoundResponse({ description: 'The link is unknown, expired or was already used.' })
+  async confirm(@Body() body: ConfirmBody, @RequestLang() lang: Lang): Promise<MessageResponse> {
+    if (!(await this.subscriptions.confirm(body.token))) throw new ApiError(404, NEWSLETTER_MESSAGES.confirmLinkUnknown);
+    return { message: NEWSLETTER_MESSAGES.confirmed[lang] };
   }
 
   @Post('unsubscribe')
@@ -69,7 +89,7 @@ export class NewsletterController {
 
   @Get()
   @AdminOnly()
-  @ApiOperation({ summary: 'Newsletter subscribers, newest first (admin)' })
+  @ApiOperation({ summary: 'Confirmed newsletter subscribers, newest first (admin)' })
   async list(): Promise<ListResponse<NewsletterRow>> {
     return { data: await this.subscriptions.list() };
   }

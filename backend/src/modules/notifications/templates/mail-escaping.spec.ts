@@ -41,6 +41,7 @@ function paramsFor(payload: string): { [T in keyof MailTemplateParams]: MailTemp
     'booking-reminder': booking,
     'claim-submitted': claim,
     'claim-status-changed': { ...claim, status: 'rejected', note: v('note') },
+    'newsletter-confirm': { email: v('email'), confirmLink: v('confirmLink') },
     'newsletter-subscribed': { email: v('email'), unsubscribeLink: v('unsubscribeLink') },
     'waitlist-offer': {
       holdId: '6f1c2d3e-0000-4000-8000-000000000002',

@@ -12,7 +12,7 @@ import type { NewsletterMailParams } from '../../enquiries/index.js';
 import type { IdentityMailParams } from '../../identity/index.js';
 import { accountExistsMail, passwordChangedMail, resetPasswordMail, resetPasswordNoAccountMail, verifyEmailMail } from './identity-mail.templates.js';
 import type { MailContext, RenderedMail } from './mail-layout.js';
-import { newsletterSubscribedMail } from './newsletter-mail.templates.js';
+import { newsletterConfirmMail, newsletterSubscribedMail } from './newsletter-mail.templates.js';
 import { waitlistOfferMail, type WaitlistOfferParams } from './waitlist-mail.templates.js';
 
 /** Each template's parameters, by template name; the account and newsletter ones as their modules ask for them. */
@@ -41,6 +41,7 @@ export const RENDERERS: Renderers = {
   'booking-reminder': bookingReminderMail,
   'claim-submitted': claimSubmittedMail,
   'claim-status-changed': claimStatusChangedMail,
+  'newsletter-confirm': newsletterConfirmMail,
   'newsletter-subscribed': newsletterSubscribedMail,
   'waitlist-offer': waitlistOfferMail,
 };

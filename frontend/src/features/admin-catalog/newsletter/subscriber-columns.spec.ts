@@ -14,7 +14,7 @@ const formatted = (colId: string, value: unknown, lang = 'en') => {
 describe('newsletter subscribers grid and its CSV export', () => {
   it('exports to newsletter-subscribers.csv the columns shown, without the serial and action columns', () => {
     expect(subscribersCsvParams().fileName).toBe('newsletter-subscribers.csv');
-    expect(subscribersCsvParams().columnKeys).toEqual(['email', 'lang', 'consentAt']);
+    expect(subscribersCsvParams().columnKeys).toEqual(['email', 'lang', 'consentAt', 'confirmedAt']);
     expect(subscriberColumns(t, 'en').map((column) => column.colId)).toEqual([...SUBSCRIBER_COLUMNS]);
   });
 
@@ -23,9 +23,9 @@ describe('newsletter subscribers grid and its CSV export', () => {
     expect(formatted('lang', 'ar')).toBe('newsletter.subscribers.langAr');
   });
 
-  it('shows the consent time in Saudi time with Latin digits in both languages', () => {
-    expect(formatted('consentAt', '2026-03-01T09:30:00.000Z')).toMatch(/1 Mar 2026.*12:30/);
-    expect(formatted('consentAt', '2026-03-01T09:30:00.000Z', 'ar')).toMatch(/2026.*12:30/);
+  it.each(['consentAt', 'confirmedAt'])('shows %s in Saudi time with Latin digits in both languages', (colId) => {
+    expect(formatted(colId, '2026-03-01T09:30:00.000Z')).toMatch(/1 Mar 2026.*12:30/);
+    expect(formatted(colId, '2026-03-01T09:30:00.000Z', 'ar')).toMatch(/2026.*12:30/);
   });
 
   it('lists the most recent consent first', () => {

@@ -7,7 +7,7 @@ import { csvExportOf } from './csv-export';
 type SubscriberColumn = keyof Omit<NewsletterRow, '_id'>;
 
 /** The columns shown and exported, in order. */
-export const SUBSCRIBER_COLUMNS: readonly SubscriberColumn[] = ['email', 'lang', 'consentAt'];
+export const SUBSCRIBER_COLUMNS: readonly SubscriberColumn[] = ['email', 'lang', 'consentAt', 'confirmedAt'];
 
 export function subscriberColumns(t: TFunction, lang: string): ColDef<NewsletterRow>[] {
   const when = gridDateTimeText(lang);
@@ -17,6 +17,7 @@ export function subscriberColumns(t: TFunction, lang: string): ColDef<Newsletter
     { field: 'email', colId: 'email', headerName: t('newsletter.subscribers.columns.email'), minWidth: 220, flex: 2, cellClass: LTR_CELL_CLASS },
     { field: 'lang', colId: 'lang', headerName: t('newsletter.subscribers.columns.lang'), minWidth: 120, ...shownAs('lang', language) },
     { field: 'consentAt', colId: 'consentAt', headerName: t('newsletter.subscribers.columns.consentAt'), minWidth: 180, sort: 'desc', ...shownAs('consentAt', when) },
+    { field: 'confirmedAt', colId: 'confirmedAt', headerName: t('newsletter.subscribers.columns.confirmedAt'), minWidth: 180, ...shownAs('confirmedAt', when) },
   ];
 }
 

@@ -1,6 +1,0 @@
-import { NEWSLETTER_UNSUBSCRIBE_PATH } from '@dealer/contracts';
-
-/** The mailed link that withdraws newsletter consent: /unsubscribe?token=.. on the site. */
-export function unsubscribeLink(publicUrl: string, token: string): string {
-  return `${publicUrl}${NEWSLETTER_UNSUBSCRIBE_PATH}?${new URLSearchParams({ token })}`;
-}
