@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { isolate, WARRANTY_MESSAGES, type ClaimRow, type SubmitClaimResponse } from '@dealer/contracts';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import { DataSource } from 'typeorm';
 import { riyadhDate } from '../src/core/time/riyadh-time.js';
 import { ClaimMailSubscriber } from '../src/modules/notifications/claim-mail/claim-mail.subscriber.js';
 import { adminCaller, customerCaller } from './support/accounts.js';
@@ -160,5 +161,31 @@ describe('references and retries', () => {
     expect(retry.status).toBe(201);
     expect(retry.body).toEqual(first.body);
     expect((await listOf(sara, SARA)).filter((row) => row.message === 'Retried')).toHaveLength(1);
+  });
+});
+
+describe("a claim photo's privacy", () => {
+  it('is served to anyone only while a public row holds the same picture, and is private again once that row goes', async () => {
+    const owner = await customerCaller(t, 'photo-owner@example.com');
+    const photo = await sharp(png).modulate({ brightness: 0.8 }).png().toBuffer();
+    const filed = await owner.post<SubmitClaimResponse>('/api/warrantyclaims/', claim({ invoiceImage: `data:image/png;base64,${photo.toString('base64')}` }));
+    expect(filed.status).toBe(201);
+    const [{ invoice_image_sha256: sha256 }] = (await t.app.get(DataSource).query('SELECT invoice_image_sha256 FROM claim_list WHERE id = $1', [filed.body._id])) as {
+      invoice_image_sha256: string;
+    }[];
+    const publicAddress = `/api/media/${sha256}.png`;
+    const anyone = () => t.app.inject({ method: 'GET', url: publicAddress });
+    expect((await anyone()).statusCode).toBe(404);
+
+    // An admin puts the same picture in the gallery: it is on the site, under the same address.
+    const gallery = await admin.post<{ _id: string }>('/api/portfolioImages/', { imagePath: `data:image/png;base64,${photo.toString('base64')}` });
+    expect(gallery.status).toBe(201);
+    expect((await anyone()).statusCode).toBe(200);
+
+    expect((await admin.delete(`/api/portfolioImages/${gallery.body._id}`)).status).toBe(200);
+    expect((await anyone()).statusCode).toBe(404);
+    expect((await anyone()).statusCode).toBe(404);
+    const own = await t.app.inject({ method: 'GET', url: `/api/warrantyclaims/${filed.body._id}/invoice-image`, headers: { cookie: owner.cookie! } });
+    expect(own.statusCode).toBe(200);
   });
 });

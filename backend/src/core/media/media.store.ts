@@ -32,8 +32,9 @@ export async function prepareImage(dataUrl: string): Promise<PreparedImage> {
 /**
  * Stores a prepared image once, named by its SHA-256; the same picture uploaded twice is one row.
  * Storing an image that exists marks it used now, which keeps the sweep below away from it. Bytes
- * uploaded as public once stay public: they are on the site anyway, whoever else sends them. Takes
- * only prepared bytes (see prepareImage): inside a transaction it is one INSERT, no decoding.
+ * uploaded as public are public while a public row holds them: they are on the site anyway, whoever
+ * else sends them (the sweep makes them private again when only private rows are left). Takes only
+ * prepared bytes (see prepareImage): inside a transaction it is one INSERT, no decoding.
  */
 export async function saveImage(manager: EntityManager, image: PreparedImage, visibility: MediaVisibility): Promise<StoredImage> {
   await manager.query(
@@ -44,29 +45,42 @@ export async function saveImage(manager: EntityManager, image: PreparedImage, vi
   return { sha256: image.sha256, contentType: image.contentType };
 }
 
-/** Every table column that holds a media hash; each module declares its own at load time. */
-const references = new Set<string>();
+/** Every table column that holds a media hash, with whether its rows show the image to anyone; each module declares its own at load time. */
+const references = new Map<string, MediaVisibility>();
 
 /**
- * Declares that `table.column` refers to stored images, so the sweep keeps them. Modules own their
+ * Declares that `table.column` refers to stored images, so the sweep keeps them, and whether those
+ * rows are public (catalog, gallery, banners) or private (a customer's claim). Modules own their
  * tables; the media store only learns their names.
  */
-export function declareMediaReference(table: string, column: string): void {
+export function declareMediaReference(table: string, column: string, visibility: MediaVisibility): void {
   if (!/^[a-z_]+$/.test(table) || !/^[a-z0-9_]+$/.test(column)) throw new Error(`Not a plain identifier: ${table}.${column}`);
-  references.add(`${table}.${column}`);
+  references.set(`${table}.${column}`, visibility);
+}
+
+function referencedFrom(visibility?: MediaVisibility): string[] {
+  return [...references]
+    .filter(([, declared]) => visibility === undefined || declared === visibility)
+    .map(([reference]) => {
+      const [table, column] = reference.split('.');
+      return `EXISTS (SELECT 1 FROM ${table} r WHERE r.${column} = m.sha256)`;
+    });
 }
 
 /**
- * Removes images no row has used for a day. Only old ones: an image dropped by one row may at this
- * moment be stored again for another by a concurrent transaction that has not committed yet, and
- * its URL may still sit in pages and caches for a while.
+ * Runs when a public row lets go of an image. Removes images no row has used for a day; only old
+ * ones: an image dropped by one row may at this moment be stored again for another by a concurrent
+ * transaction that has not committed yet, and its URL may still sit in pages and caches for a while.
+ * Makes private again an image only private rows still hold: a customer's claim photo whose bytes an
+ * admin had also put in the gallery is no longer served to anyone once the gallery photo is gone.
  */
 export async function sweepUnusedImages(manager: EntityManager): Promise<void> {
-  const kept = [...references].map((reference) => {
-    const [table, column] = reference.split('.');
-    return `AND NOT EXISTS (SELECT 1 FROM ${table} r WHERE r.${column} = m.sha256)`;
-  });
-  await manager.query(`DELETE FROM media m WHERE m.last_used_at < now() - interval '1 day' ${kept.join(' ')}`);
+  const unused = referencedFrom().map((held) => `AND NOT ${held}`);
+  await manager.query(`DELETE FROM media m WHERE m.last_used_at < now() - interval '1 day' ${unused.join(' ')}`);
+  const heldPrivately = referencedFrom('private');
+  if (heldPrivately.length === 0) return;
+  const notPublicly = referencedFrom('public').map((held) => `AND NOT ${held}`);
+  await manager.query(`UPDATE media m SET public = false WHERE m.public AND (${heldPrivately.join(' OR ')}) ${notPublicly.join(' ')}`);
 }
 
 /** The address a public image is served at; the content hash in it makes it cacheable forever. */

@@ -21,7 +21,7 @@ type ImageRow<I> = Required<Omit<I, 'imagePath'>> & { _id: string; imagePath: st
 export function imageStore<I extends { imagePath: string }>(def: ImageTable<I>): (db: DataSource) => CrudStore<I, ImageRow<I>> {
   const fields = Object.keys(def.texts) as Exclude<keyof I, 'imagePath'>[];
   const columns = fields.map((field) => def.texts[field]);
-  declareMediaReference(def.table, 'media_sha256');
+  declareMediaReference(def.table, 'media_sha256', 'public');
   return (db) => new ImageStore(db, def, fields, columns);
 }
 

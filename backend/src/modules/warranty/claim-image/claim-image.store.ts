@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { ApiError } from '../../../core/http/api-error.js';
 import { declareMediaReference, saveImage, type PreparedImage } from '../../../core/media/media.store.js';
 
-declareMediaReference('claim_list', 'invoice_image_sha256');
+declareMediaReference('claim_list', 'invoice_image_sha256', 'private');
 
 /** Where a claim's photo is served: through the claim, so only its owner and admins get it. */
 export function claimImagePath(claimId: string): string {
