@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { BOOKING_MESSAGES, type AvailableSlot, type BookingRow, type ReservationRow } from '@dealer/contracts';
+import { API_MESSAGES, BOOKING_MESSAGES, type AvailableSlot, type BookingRow, type ReservationRow } from '@dealer/contracts';
 import { adminCaller, customerCaller } from './support/accounts.js';
 import { booking, fridayAhead, seedBranches, workingDate } from './support/booking-fixtures.js';
 import { eventually } from './support/eventually.js';
@@ -86,6 +86,22 @@ describe('placing a booking', () => {
     const mine = (await omar.get<{ data: BookingRow[] }>('/api/bookings/list/omar@example.com')).body.data;
     expect(mine.filter((b) => b.bookingTime === '10:00 AM')).toHaveLength(1);
     await eventually(async () => expect(await free('Jeddah - Rawdah', day)).toContain('10:00 AM:1'));
+  });
+
+  it('refuses another booking sent under a used Idempotency-Key rather than answering the first as placed', async () => {
+    const headers = { 'idempotency-key': 'retry-key-0002' };
+    const first = await omar.send<{ _id: string }>('POST', '/api/bookings/', booking('Jeddah - Rawdah', day, '11:00 AM'), headers);
+    expect(first.status).toBe(201);
+    // The same values with the keys in another order is the same request.
+    const reordered = Object.fromEntries(Object.entries(booking('Jeddah - Rawdah', day, '11:00 AM')).reverse());
+    expect(await omar.send('POST', '/api/bookings/', reordered, headers)).toMatchObject({ status: 201, body: { _id: first.body._id } });
+
+    const changed = await omar.send('POST', '/api/bookings/', booking('Jeddah - Rawdah', day, '01:00 PM'), headers);
+    expect(changed).toMatchObject({ status: 422, body: { message: API_MESSAGES.idempotencyKeyReused.en } });
+    const arabic = await omar.send('POST', '/api/bookings/', booking('Jeddah - Rawdah', day, '01:00 PM'), { ...headers, 'accept-language': 'ar' });
+    expect(arabic).toMatchObject({ status: 422, body: { message: API_MESSAGES.idempotencyKeyReused.ar } });
+    const mine = (await omar.get<{ data: BookingRow[] }>('/api/bookings/list/omar@example.com')).body.data;
+    expect(mine.filter((b) => b.bookingTime === '01:00 PM')).toHaveLength(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { isolate, WARRANTY_MESSAGES, type ClaimRow, type SubmitClaimResponse } from '@dealer/contracts';
+import { API_MESSAGES, isolate, WARRANTY_MESSAGES, type ClaimRow, type SubmitClaimResponse } from '@dealer/contracts';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
@@ -161,6 +161,16 @@ describe('references and retries', () => {
     expect(retry.status).toBe(201);
     expect(retry.body).toEqual(first.body);
     expect((await listOf(sara, SARA)).filter((row) => row.message === 'Retried')).toHaveLength(1);
+  });
+
+  it('refuses another claim sent under a used Idempotency-Key rather than answering the first as filed', async () => {
+    const owner = await customerCaller(t, 'keyed-claims@example.com');
+    const headers = { 'idempotency-key': 'keyed-claim-0001' };
+    expect((await owner.send('POST', '/api/warrantyclaims/', claim({ message: 'The first' }), headers)).status).toBe(201);
+
+    const changed = await owner.send('POST', '/api/warrantyclaims/', claim({ message: 'Another claim' }), headers);
+    expect(changed).toMatchObject({ status: 422, body: { message: API_MESSAGES.idempotencyKeyReused.en } });
+    expect((await listOf(owner, 'keyed-claims@example.com')).map((row) => row.message)).toEqual(['The first']);
   });
 });
 

@@ -49,6 +49,10 @@ export const API_MESSAGES = bilingualTable({
   alreadyExists: ['This already exists. Change the value or edit the existing item.', 'هذا العنصر موجود مسبقاً. غيّر القيمة أو عدّل العنصر الموجود.'],
   stillReferenced: ['This is linked to other records: it refers to something that no longer exists, or others still use it.', 'هذا العنصر مرتبط بسجلات أخرى: إما أنه يشير إلى عنصر لم يعد موجوداً، أو أن عناصر أخرى ما زالت تستخدمه.'],
   changedMeanwhile: ['This was changed by someone else at the same time. Reload and try again.', 'غيّر شخص آخر هذا العنصر في الوقت نفسه. أعد التحميل وحاول مرة أخرى.'],
+  idempotencyKeyReused: [
+    'This Idempotency-Key was already used for a different request. Send a changed request with a new key.',
+    'سبق استخدام مفتاح Idempotency-Key هذا لطلب مختلف. أرسل الطلب المعدّل بمفتاح جديد.',
+  ],
   serverError: ['Something went wrong on our side. Please try again.', 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.'],
 });
 

@@ -35,7 +35,7 @@ export function Endpoint(method: keyof typeof METHODS, path: string | undefined,
 }
 
 /** Documents the optional `Idempotency-Key` header of a create route. */
-export const IdempotencyKeyHeader = () => ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key returns the first answer' });
+export const IdempotencyKeyHeader = () => ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key and body returns the first answer; another body under a used key is refused with 422' });
 
 /**
  * The `Idempotency-Key` header, checked in the handler (after the body's validation, whose refusal comes

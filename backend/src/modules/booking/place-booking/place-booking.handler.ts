@@ -14,6 +14,7 @@ import { SlotDecisionError } from '../slot-day/slot-day.decider.js';
 import { SlotDayToolkit } from '../slot-day/slot-day.toolkit.js';
 import { PlaceBookingCommand } from './place-booking.command.js';
 import { newRecordId, submissionId } from '../../../core/ids/record-id.js';
+import { refuseChangedRetry, requestFingerprint } from '../../../core/http/idempotency.js';
 
 /**
  * Places a booking: the booking's first event and its slot reservation are appended in ONE
@@ -51,7 +52,10 @@ export class PlaceBookingHandler implements ICommandHandler<PlaceBookingCommand>
       const held = limited ? await this.streams.lockCustomerForLimits(manager, customer.id, riyadhDate(now)) : [];
       // A fresh id cannot exist yet; only a keyed retry may find its booking already made.
       const booking = idempotencyKey ? await this.streams.booking(manager, bookingId) : { streamId: bookingStreamId(bookingId), version: 0 };
-      if (booking.version > 0) return undefined;
+      if (booking.version > 0) {
+        await refuseChangedRetry(manager, booking.streamId, requestFingerprint(body));
+        return undefined;
+      }
       // Everything about the customer is settled before the branch-day's lock is taken: every booking
       // of a popular day queues on that lock, so it is held only to read the day, decide and append.
       if (limited) {
@@ -98,7 +102,12 @@ export class PlaceBookingHandler implements ICommandHandler<PlaceBookingCommand>
       );
       return {
         appends: [{ streamId: booking.streamId, expectedVersion: 'no_stream', events: bookingEvents }, reserved],
-        metadata: { actorId: customer.id, actorRole: customer.type, correlationId: idempotencyKey ?? bookingId },
+        metadata: {
+          actorId: customer.id,
+          actorRole: customer.type,
+          correlationId: idempotencyKey ?? bookingId,
+          ...(idempotencyKey ? { requestFingerprint: requestFingerprint(body) } : {}),
+        },
         // The slot-day was read under its lock; the booking is new, or was read when its key was given.
         options: { versionsRead: true },
       };

@@ -5,6 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { withConflictRetry } from '../../../core/event-store/conflict-retry.js';
 import { EventStore } from '../../../core/event-store/event-store.js';
 import { ApiError } from '../../../core/http/api-error.js';
+import { refuseChangedRetry, requestFingerprint } from '../../../core/http/idempotency.js';
 import { riyadhDate } from '../../../core/time/riyadh-time.js';
 import { AppConfig } from '../../../core/config/app-config.js';
 import { prepareImage } from '../../../core/media/media.store.js';
@@ -42,6 +43,7 @@ export class SubmitClaimHandler implements ICommandHandler<SubmitClaimCommand> {
     if (dateRefusal) throw new ApiError(400, WARRANTY_MESSAGES[dateRefusal]);
     // A retried submission with the same key maps to the same claim, which then already exists.
     const claimId = idempotencyKey ? submissionId('claim', customer.id, idempotencyKey) : newRecordId();
+    const fingerprint = idempotencyKey ? requestFingerprint(body) : undefined;
     // Decoding and re-encoding the photo is CPU work: done before the transaction holds a connection.
     const photo = body.invoiceImage ? await prepareImage(body.invoiceImage).catch(photoRefused(lang)) : null;
     const vehicleNameAr = await this.catalog.vehicleTypeAr(body.vehicleName);
@@ -49,7 +51,10 @@ export class SubmitClaimHandler implements ICommandHandler<SubmitClaimCommand> {
       const reference = await withConflictRetry(() =>
         this.db.transaction(async (manager) => {
           const claim = await loadClaim(this.store, manager, claimId);
-          if (claim.state.status !== 'none') return claim.state.details.reference;
+          if (claim.state.status !== 'none') {
+            await refuseChangedRetry(manager, claim.streamId, fingerprint!);
+            return claim.state.details.reference;
+          }
           const savedPhoto = photo ? await storeClaimImage(manager, customer.id, photo, this.config.CLAIM_IMAGE_STORAGE_MB).catch(photoRefused(lang)) : null;
           const invoiceImage = savedPhoto ? { ...savedPhoto, path: claimImagePath(claimId) } : null;
           const reference = claimReference(now, await nextReferenceNumber(manager));
@@ -63,7 +68,7 @@ export class SubmitClaimHandler implements ICommandHandler<SubmitClaimCommand> {
           );
           const stored = await this.store.append(
             [{ streamId: claim.streamId, expectedVersion: 'no_stream', events }],
-            { actorId: customer.id, actorRole: customer.type, correlationId: idempotencyKey ?? claimId },
+            { actorId: customer.id, actorRole: customer.type, correlationId: idempotencyKey ?? claimId, ...(fingerprint ? { requestFingerprint: fingerprint } : {}) },
             manager,
           );
           await projectClaimList(manager, stored);
