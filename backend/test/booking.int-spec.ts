@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { API_MESSAGES, BOOKING_MESSAGES, type AvailableSlot, type BookingRow, type ReservationRow } from '@dealer/contracts';
+import { API_MESSAGES, BOOKING_MESSAGES, riyadhDate, type AvailableSlot, type BookingRow, type ReservationRow } from '@dealer/contracts';
 import { adminCaller, customerCaller } from './support/accounts.js';
 import { booking, fridayAhead, seedBranches, workingDate } from './support/booking-fixtures.js';
 import { eventually } from './support/eventually.js';
@@ -190,5 +190,16 @@ describe('admin reservations (Reserved Slots)', () => {
     expect((await admin.delete(`/api/managetimeslots/${bookingReservation._id}`)).status).toBe(409);
     expect((await sara.post('/api/managetimeslots/', walkIn)).status).toBe(403);
     expect((await new Caller(t.app).get('/api/managetimeslots/')).status).toBe(401);
+  });
+
+  it('refuses a day gone by, to reserve or to move to, in the caller language', async () => {
+    const yesterday = riyadhDate(new Date(Date.now() - 86_400_000));
+    const walkIn = { firstName: 'Khalid', lastName: 'D', email: 'khalid@example.com', phoneNumber: '0551110000', branchName: 'Jeddah - Rawdah', bookingDate: yesterday, bookingTime: '01:00 PM' };
+    expect(await admin.post('/api/managetimeslots/', walkIn)).toMatchObject({ status: 400, body: { message: BOOKING_MESSAGES.slotPast.en } });
+    const ahead = await admin.post<{ _id: string }>('/api/managetimeslots/', { ...walkIn, bookingDate: otherDay, bookingTime: '11:00 AM' });
+    expect(ahead.status).toBe(201);
+    const moved = await admin.send('PUT', `/api/managetimeslots/${ahead.body._id}`, walkIn, { 'accept-language': 'ar' });
+    expect(moved).toMatchObject({ status: 400, body: { message: BOOKING_MESSAGES.slotPast.ar } });
+    expect((await admin.get<{ data: ReservationRow[] }>('/api/managetimeslots/')).body.data.some((r) => r.bookingDate === yesterday)).toBe(false);
   });
 });

@@ -74,6 +74,9 @@ describe('slot-day decider', () => {
     const admin = { source: 'admin' as const, bookingId: null, rules: rules({ branchOpen: false, startsAt: new Date(now.getTime() - 3600_000) }) };
     expect(given([]).when(reserve('r1', admin)).events).toHaveLength(1);
     expect(given([reserved('r0')]).when(reserve('r1', admin)).refusal).toBe('slotFull');
+    // Earlier today is a walk-in written down late; yesterday is gone.
+    expect(given([]).when(reserve('r1', { ...admin, date: '2026-11-21', rules: rules({ startsAt: new Date('2026-11-21T05:00:00Z') }) })).events).toHaveLength(1);
+    expect(given([]).when(reserve('r1', { ...admin, date: '2026-11-20', rules: rules({ startsAt: new Date('2026-11-20T10:00:00Z') }) })).refusal).toBe('slotPast');
   });
 
   it('limits waiting customers per slot when the branch sets a limit', () => {

@@ -1,4 +1,4 @@
-import type { Lang, WaitingStatus } from '@dealer/contracts';
+import { riyadhDate, type Lang, type WaitingStatus } from '@dealer/contracts';
 
 /**
  * The consistency boundary of the engine: one stream per branch and Riyadh day. Every reservation
@@ -217,9 +217,12 @@ export function decideSlotDay(command: SlotDayCommand, state: SlotDayState): Slo
       // A retried command that already landed changes nothing.
       if (state.reservations[command.reservationId]) return [];
       const { rules } = command;
-      // Admins record phone and walk-in customers: the branch's calendar does not bind them, capacity does.
+      // Admins record phone and walk-in customers: the branch's calendar does not bind them, capacity does
+      // (a walk-in of this morning may be written down at noon), but a day gone by is no one's to take.
       // A hold becomes a customer's booking, so the calendar binds it as it binds theirs.
-      if (command.source !== 'admin') {
+      if (command.source === 'admin') {
+        if (command.date < riyadhDate(rules.now)) throw new SlotDecisionError('slotPast');
+      } else {
         if (!rules.branchOpen) throw new SlotDecisionError('branchClosed');
         if (rules.startsAt.getTime() <= rules.now.getTime()) throw new SlotDecisionError('slotPast');
         if (rules.startsAt.getTime() >= rules.horizonEnd.getTime()) throw new SlotDecisionError('beyondHorizon');
