@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { API_MESSAGES, tryAgainIn } from '@dealer/contracts';
+import { API_MESSAGES, FIELD_LABELS, tryAgainIn } from '@dealer/contracts';
+import { getMetadataStorage } from 'class-validator';
 import { readFile } from 'node:fs/promises';
 import { customerCaller } from './support/accounts.js';
 import { claim } from './support/claim-fixtures.js';
@@ -57,6 +58,30 @@ describe('bad input', () => {
     expect((answer.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(expect.arrayContaining(['firstName', 'password']));
     expectRefusal(await new Caller(t.app).post('/api/customers/login/', { email: { $ne: '' }, password: 'x' }));
     expectRefusal(await new Caller(t.app).patch('/api/customers/me', { lang: 7 }), 401);
+  });
+
+  it('tells the basic rule first and names every field as a person would, in either language', async () => {
+    // A number sent as text is "not a whole number", not "more than 1000".
+    for (const slotIndex of ['6', 'abc', true]) {
+      expect(expectRefusal(await admin.post('/api/timeslots/', { timeSlot: '04:00 PM', slotIndex }))).toBe('Slot number must be a whole number');
+    }
+    const customer = await customerCaller(t, 'bad-booking@example.com');
+    const booking = { branchName: 'Nowhere', bookingDate: '2026-12-15', bookingTime: '10:00 AM', serviceDetails: ['Oil change'], vehicleType: 'Nissan', model: '2024', transmission: 'Manual', waitingStatus: 'Waiting' };
+    const empty = await customer.post('/api/bookings/', { ...booking, serviceDetails: [], isListed: 'yes' });
+    expect(expectRefusal(empty)).toBe('Choose at least one item for Services. Listed must be true or false');
+    const arabic = await customer.send('POST', '/api/bookings/', { ...booking, serviceDetails: [], bookingDate: '2026-12-15T10:00' }, { 'accept-language': 'ar' });
+    expect(expectRefusal(arabic)).toBe('اختر عنصراً واحداً على الأقل في الخدمات. الحد الأقصى لطول تاريخ الحجز هو 10 أحرف');
+  });
+
+  it('has a name in both languages for every field a request body is checked for', () => {
+    // The app is running, so every body class has registered its rules.
+    const unnamed = new Set<string>();
+    for (const [target, rules] of getMetadataStorage().validationMetadatas) {
+      // The configuration is read from the environment, not from a request; hours are named by their path (field-labels.ts).
+      if (target.name === 'AppConfig' || /Hours/.test(target.name)) continue;
+      for (const rule of rules) if (!FIELD_LABELS[rule.propertyName]) unnamed.add(`${target.name}.${rule.propertyName}`);
+    }
+    expect([...unnamed]).toEqual([]);
   });
 
   it('missing fields', async () => {

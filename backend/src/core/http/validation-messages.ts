@@ -4,6 +4,14 @@ import { MAX_NESTING, YEARS } from './request-guard.js';
 
 type Phrase = (label: string, n: string) => string;
 
+/** "10 أحرف", "20 حرفاً": Arabic counts take the plural from 3 to 10 and the singular from 11 on. */
+function arabicCharacters(n: string): string {
+  const count = Number(n);
+  if (count === 1) return 'حرف واحد';
+  if (count === 2) return 'حرفان';
+  return count >= 3 && count <= 10 ? `${n} أحرف` : `${n} حرفاً`;
+}
+
 /** How a field with a format rule should look, for the message that refuses it. */
 const EXAMPLES: Record<string, string> = {
   timeSlot: '01:00 PM',
@@ -32,11 +40,11 @@ const PHRASES: Record<string, Record<Lang, Phrase>> = {
   isEmail: { en: (f) => `${f} must be a valid e-mail address`, ar: (f) => `يجب أن يكون ${f} عنوان بريد إلكتروني صالحاً` },
   minLength: {
     en: (f, n) => `${f} must be at least ${n} characters`,
-    ar: (f, n) => `الحد الأدنى لطول ${f} هو ${n} أحرف`,
+    ar: (f, n) => `الحد الأدنى لطول ${f} هو ${arabicCharacters(n)}`,
   },
   maxLength: {
     en: (f, n) => `${f} must be at most ${n} characters`,
-    ar: (f, n) => `الحد الأقصى لطول ${f} هو ${n} حرفاً`,
+    ar: (f, n) => `الحد الأقصى لطول ${f} هو ${arabicCharacters(n)}`,
   },
   isBoolean: { en: (f) => `${f} must be true or false`, ar: (f) => `يجب أن تكون قيمة ${f} صحيحة أو خاطئة` },
   isIn: { en: (f, n) => `${f} must be one of: ${n}`, ar: (f, n) => `يجب أن تكون قيمة ${f} إحدى القيم: ${n}` },
@@ -55,6 +63,11 @@ const PHRASES: Record<string, Record<Lang, Phrase>> = {
   max: { en: (f, n) => `${f} must be at most ${n}`, ar: (f, n) => `يجب ألا تزيد قيمة ${f} عن ${n}` },
   isArray: { en: (f) => `${f} must be a list`, ar: (f) => `يجب أن يكون ${f} قائمة` },
   arrayUnique: { en: (f) => `${f} must not repeat a value`, ar: (f) => `يجب ألا تتكرر القيم في ${f}` },
+  arrayMinSize: {
+    en: (f, n) => (n === '1' ? `Choose at least one item for ${f}` : `${f} must have at least ${n} items`),
+    ar: (f, n) => (n === '1' ? `اختر عنصراً واحداً على الأقل في ${f}` : `يجب أن يتضمن ${f} ${n} عناصر على الأقل`),
+  },
+  arrayMaxSize: { en: (f, n) => `${f} must have at most ${n} items`, ar: (f, n) => `يجب ألا يتجاوز ${f} ${n} عنصراً` },
   isObject: { en: () => 'The request body must be a JSON object', ar: () => 'يجب أن يكون محتوى الطلب كائن JSON' },
   // The request guard's rules (request-guard.ts).
   storableText: {

@@ -3,8 +3,11 @@ import { ApiError, InvalidInputError, type FieldProblem } from './api-error.js';
 
 const logger = new Logger('Validation');
 
-/** When a field breaks several rules, the most basic one is the one worth telling. */
-const FIRST_TOLD = ['whitelistValidation', 'isDefined', 'isNotEmpty', 'isString', 'isBoolean', 'isIn'];
+/**
+ * When a field breaks several rules, the most basic one is the one worth telling: "must be a whole
+ * number" for "6", not "must be at most 1000".
+ */
+const FIRST_TOLD = ['whitelistValidation', 'isDefined', 'isNotEmpty', 'isString', 'isBoolean', 'isInt', 'isNumber', 'isArray', 'isObject', 'isIn'];
 const rank = (constraint: string) => (FIRST_TOLD.includes(constraint) ? FIRST_TOLD.indexOf(constraint) : FIRST_TOLD.length);
 
 function flatten(errors: ValidationError[], parent = ''): FieldProblem[] {
