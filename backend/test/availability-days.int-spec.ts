@@ -135,7 +135,7 @@ describe('GET /api/availability/days', () => {
       [url(from, 'tomorrow'), BOOKING_MESSAGES.badTo.en],
       [url(from, plusDays(from, -1)), BOOKING_MESSAGES.rangeBackwards.en],
       [url(from, from, 'Nowhere'), BOOKING_MESSAGES.unknownBranch.en],
-      [`/api/availability/days?branch=a&branch=b&from=${from}&to=${from}`, BOOKING_MESSAGES.unknownBranch.en],
+      [`/api/availability/days?branch=a&branch=b&from=${from}&to=${from}`, 'Branch must be given once'],
     ];
     for (const [path, message] of cases) {
       const answer = await visitor.get<{ message: string }>(path);

@@ -200,7 +200,7 @@ describe('availability for a job of several slots', () => {
       ['&minutes=0', BOOKING_MESSAGES.badMinutes.en],
       ['&minutes=721', BOOKING_MESSAGES.badMinutes.en],
       ['&minutes=two', BOOKING_MESSAGES.badMinutes.en],
-      ['&minutes=60&minutes=120', BOOKING_MESSAGES.badMinutes.en],
+      ['&minutes=60&minutes=120', 'Duration (minutes) must be given once'],
       [`&services=${unknownId}`, BOOKING_MESSAGES.unknownServices.en],
       ['&services=oil', BOOKING_MESSAGES.unknownServices.en],
       [`&services=${tooMany}`, BOOKING_MESSAGES.tooManyServices.en.replace('{max}', '10')],

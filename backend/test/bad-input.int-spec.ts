@@ -76,12 +76,27 @@ describe('bad input', () => {
   it('has a name in both languages for every field a request body is checked for', () => {
     // The app is running, so every body class has registered its rules.
     const unnamed = new Set<string>();
-    for (const [target, rules] of getMetadataStorage().validationMetadatas) {
+    // class-validator keeps its registry private; this test only reads it.
+    const registry = (getMetadataStorage() as unknown as { validationMetadatas: Map<{ name: string }, { propertyName: string }[]> }).validationMetadatas;
+    for (const [target, rules] of registry) {
       // The configuration is read from the environment, not from a request; hours are named by their path (field-labels.ts).
       if (target.name === 'AppConfig' || /Hours/.test(target.name)) continue;
       for (const rule of rules) if (!FIELD_LABELS[rule.propertyName]) unnamed.add(`${target.name}.${rule.propertyName}`);
     }
     expect([...unnamed]).toEqual([]);
+  });
+
+  it('refuses a query parameter a route does not know, or one given twice, naming it, instead of answering unfiltered', async () => {
+    const misspelt = await admin.get<{ message: string }>('/api/bookings?branchName=Jeddah');
+    expect(expectRefusal(misspelt)).toBe('branchName is not a parameter of this address: check the spelling');
+    expect(expectRefusal(await admin.get('/api/bookings?status[]=booked'))).toBe('status[] is not a parameter of this address: check the spelling');
+    expect(expectRefusal(await admin.get('/api/bookings?status=booked&status=cancelled'))).toBe('Status must be given once');
+    expect(expectRefusal(await new Caller(t.app, 'ar').get('/api/availability?branch=x&date=2026-12-01&limit=5'))).toBe('المعامل limit غير معروف لهذا العنوان: تحقق من كتابته');
+    expect(expectRefusal(await new Caller(t.app).get('/api/availability/days?branch=x&from=2026-12-01&from=2026-12-02&to=2026-12-09'))).toBe('First day must be given once');
+    expect(expectRefusal(await admin.get('/api/board?branch=x&day=2026-12-01'))).toMatch(/^day is not a parameter/);
+    expect(expectRefusal(await admin.get('/api/waitlist?branch=x&date=2026-12-01&page=2'))).toMatch(/^page is not a parameter/);
+    // The parameters a route knows still work.
+    expect((await admin.get('/api/bookings?date=today')).status).toBe(200);
   });
 
   it('missing fields', async () => {

@@ -125,6 +125,11 @@ export const FIELD_LABELS: Record<string, Bilingual> = withArabicCompanions({
   windowEnd: { en: 'Latest time', ar: 'آخر وقت' },
   waitingLimit: { en: 'Waiting customers at a time', ar: 'عدد العملاء المنتظرين في الوقت نفسه' },
   consent: { en: 'Consent', ar: 'الموافقة' },
+  // Query parameters (availability, the day board, the desk's filters).
+  branch: { en: 'Branch', ar: 'الفرع' },
+  from: { en: 'First day', ar: 'اليوم الأول' },
+  to: { en: 'Last day', ar: 'اليوم الأخير' },
+  minutes: { en: 'Duration (minutes)', ar: 'المدة (بالدقائق)' },
   facebook: { en: 'Facebook', ar: 'فيسبوك' },
   instagram: { en: 'Instagram', ar: 'إنستغرام' },
   x: { en: 'X', ar: 'إكس' },

@@ -55,6 +55,11 @@ const PHRASES: Record<string, Record<Lang, Phrase>> = {
   },
   isUuid: { en: (f) => `${f} is not a valid identifier`, ar: (f) => `${f} ليس معرّفاً صالحاً` },
   whitelistValidation: { en: (f) => `${f} is not a known field`, ar: (f) => `الحقل ${f} غير معروف` },
+  knownQuery: {
+    en: (f) => `${f} is not a parameter of this address: check the spelling`,
+    ar: (f) => `المعامل ${f} غير معروف لهذا العنوان: تحقق من كتابته`,
+  },
+  singleValue: { en: (f) => `${f} must be given once`, ar: (f) => `يجب أن يُعطى ${f} مرة واحدة` },
   matches: { en: (f, example) => `${f} must look like ${example}`, ar: (f, example) => `يجب أن يكون ${f} بالشكل ${example}` },
   isDateString: { en: (f) => `${f} must be dates like 2026-09-23`, ar: (f) => `يجب أن يكون ${f} تواريخ مثل 2026-09-23` },
   isNumber: { en: (f) => `${f} must be a number`, ar: (f) => `يجب أن يكون ${f} رقماً` },
@@ -139,7 +144,8 @@ function argumentOf(detail: string): string {
 }
 
 export function describeProblem(problem: FieldProblem, lang: Lang): string {
-  const label = FIELD_LABELS[problem.field]?.[lang] ?? problem.field;
+  // A parameter the route does not know is named as sent: the caller typed it.
+  const label = problem.constraint === 'knownQuery' ? problem.field : (FIELD_LABELS[problem.field]?.[lang] ?? problem.field);
   const example = EXAMPLES[problem.field];
   const phrase = problem.constraint === 'matches' && !example ? undefined : PHRASES[problem.constraint]?.[lang];
   if (phrase) return phrase(label, problem.constraint === 'matches' ? example! : argumentOf(problem.detail));

@@ -6,6 +6,7 @@ import { ReadyAnswersFrom } from '../../../core/http/ready-answers.js';
 import { AvailabilityChanges } from './availability.changes.js';
 import { AvailabilityReader, FREE_SLOTS_HEADERS } from './availability.reader.js';
 import { streamAvailability } from './availability.stream.js';
+import { KnownQuery } from '../../../core/http/known-query.pipe.js';
 
 /** The two optional parameters every availability route takes: the job asked about. */
 function JobQuery(): MethodDecorator {
@@ -24,6 +25,9 @@ interface AvailabilityParams {
   services?: unknown;
   minutes?: unknown;
 }
+/** The parameters of one day's answer (and its live stream), and of a range of days. */
+const DAY_QUERY = ['branch', 'date', 'services', 'minutes'];
+const DAYS_QUERY = ['branch', 'from', 'to', 'services', 'minutes'];
 
 @ApiTags('availability')
 @Controller('api/availability')
@@ -43,7 +47,7 @@ export class AvailabilityController {
   @ApiQuery({ name: 'date', description: 'YYYY-MM-DD (Riyadh)' })
   @JobQuery()
   @ApiOperation({ summary: 'Starts of a job at a branch and date that can still be booked (full ones with free 0), already filtered for now in Riyadh' })
-  async free(@Query() { branch, date, services, minutes }: AvailabilityParams, @Req() request: FastifyRequest): Promise<string> {
+  async free(@Query(new KnownQuery(DAY_QUERY)) { branch, date, services, minutes }: AvailabilityParams, @Req() request: FastifyRequest): Promise<string> {
     // Already JSON (ListResponse<AvailableSlot>): the busiest route of the site sends a body kept ready.
     return this.reader.freeSlotsFor(request, await this.reader.query(branch, date, services, minutes));
   }
@@ -56,7 +60,7 @@ export class AvailabilityController {
   @ApiQuery({ name: 'to', description: 'Last day, YYYY-MM-DD (Riyadh), at most 62 days after from, counting both' })
   @JobQuery()
   @ApiOperation({ summary: 'Which days of a range a branch can be booked for the job, and how many starts where it fits each still has free' })
-  async days(@Query() { branch, from, to, services, minutes }: AvailabilityParams): Promise<ListResponse<AvailableDay>> {
+  async days(@Query(new KnownQuery(DAYS_QUERY)) { branch, from, to, services, minutes }: AvailabilityParams): Promise<ListResponse<AvailableDay>> {
     return this.reader.freeDays(await this.reader.daysQuery(branch, from, to, services, minutes));
   }
 
@@ -66,7 +70,7 @@ export class AvailabilityController {
   @ApiQuery({ name: 'date', description: 'YYYY-MM-DD (Riyadh)' })
   @JobQuery()
   @ApiOperation({ summary: 'Server-sent events: the job\'s free starts now (`data: {"data": [...]}`), then again after every change' })
-  async stream(@Query() { branch, date, services, minutes }: AvailabilityParams, @Res() reply: FastifyReply): Promise<void> {
+  async stream(@Query(new KnownQuery(DAY_QUERY)) { branch, date, services, minutes }: AvailabilityParams, @Res() reply: FastifyReply): Promise<void> {
     streamAvailability(reply, await this.reader.query(branch, date, services, minutes), this.reader, this.changes);
   }
 }

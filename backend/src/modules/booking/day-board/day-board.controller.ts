@@ -10,12 +10,14 @@ import { BoardChanges } from './board.changes.js';
 import { streamBoard } from './board.stream.js';
 import { boardDay } from './day-board.handler.js';
 import { DayBoardQuery } from './day-board.query.js';
+import { KnownQuery } from '../../../core/http/known-query.pipe.js';
 
 /** The query parameters as sent: the handler checks each and answers 400 for a bad one. */
 interface BoardParams {
   branch?: unknown;
   date?: unknown;
 }
+const BOARD_QUERY = ['branch', 'date'];
 
 @ResourceController('board')
 export class DayBoardController {
@@ -28,7 +30,7 @@ export class DayBoardController {
   @Endpoint('GET', undefined, { access: StaffOrAdmin(), summary: "One branch's day: hours, slot grid, places, and every booking and admin reservation as a chip in its place (admin, or staff of the branch)" })
   @ApiQuery({ name: 'branch', description: 'Branch _id or name' })
   @ApiQuery({ name: 'date', required: false, description: 'YYYY-MM-DD (Riyadh); today by default' })
-  board(@Query() { branch, date }: BoardParams, @CurrentActor() caller: Actor): Promise<DayBoard> {
+  board(@Query(new KnownQuery(BOARD_QUERY)) { branch, date }: BoardParams, @CurrentActor() caller: Actor): Promise<DayBoard> {
     return this.queries.execute(new DayBoardQuery(branch, date, caller));
   }
 
@@ -36,7 +38,7 @@ export class DayBoardController {
   @ApiProduces('text/event-stream')
   @ApiQuery({ name: 'branch', description: 'Branch _id or name' })
   @ApiQuery({ name: 'date', required: false, description: 'YYYY-MM-DD (Riyadh); today by default' })
-  async stream(@Query() { branch: branchQuery, date: dateQuery }: BoardParams, @CurrentActor() caller: Actor, @Res() reply: FastifyReply): Promise<void> {
+  async stream(@Query(new KnownQuery(BOARD_QUERY)) { branch: branchQuery, date: dateQuery }: BoardParams, @CurrentActor() caller: Actor, @Res() reply: FastifyReply): Promise<void> {
     const { branch, date } = await boardDay(this.catalog, branchQuery, dateQuery, caller);
     streamBoard(reply, { branchId: branch.id, date }, this.changes);
   }

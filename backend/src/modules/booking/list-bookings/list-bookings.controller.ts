@@ -15,6 +15,7 @@ import { CatalogReader } from '../../catalog/index.js';
 import { riyadhDate } from '../../../core/time/riyadh-time.js';
 import { checkBookingAccess } from '../shared/booking-access.js';
 import { readDeskFilter } from './desk-filter.js';
+import { KnownQuery } from '../../../core/http/known-query.pipe.js';
 
 @ResourceController('bookings')
 export class ListBookingsController {
@@ -29,7 +30,7 @@ export class ListBookingsController {
   @ApiQuery({ name: 'date', required: false, description: '`today` (Riyadh, on the server) or YYYY-MM-DD' })
   @ApiQuery({ name: 'branch', required: false, description: 'Branch _id or name (staff: one of theirs)' })
   @ApiQuery({ name: 'status', required: false, enum: BOOKING_STATUSES })
-  async all(@CurrentActor() caller: Actor, @Query() query: BookingDeskQuery): Promise<ListResponse<BookingRow>> {
+  async all(@CurrentActor() caller: Actor, @Query(new KnownQuery(['date', 'branch', 'status'])) query: BookingDeskQuery): Promise<ListResponse<BookingRow>> {
     const filter = readDeskFilter(query, riyadhDate(new Date()));
     let branchIds = branchScope(caller);
     if (filter.branch !== null) {

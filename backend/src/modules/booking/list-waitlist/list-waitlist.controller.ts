@@ -9,6 +9,7 @@ import { RequestLang } from '../../../core/http/request-lang.decorator.js';
 import { parseBookingDate } from '../../../core/time/riyadh-time.js';
 import { assertWorksAtBranch, Authenticated, CurrentActor, StaffOrAdmin, type Actor } from '../../identity/index.js';
 import { waitlistRowsOf, waitlistRowsOfDay } from '../projections/waitlist.queries.js';
+import { KnownQuery } from '../../../core/http/known-query.pipe.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,7 +25,7 @@ export class ListWaitlistController {
   @Endpoint('GET', undefined, { access: StaffOrAdmin(), summary: "A branch-day's waitlist in order (admins; staff of that branch)" })
   @ApiQuery({ name: 'branch', description: 'Branch id' })
   @ApiQuery({ name: 'date', description: 'YYYY-MM-DD' })
-  async ofDay(@Query('branch') branch: unknown, @Query('date') date: unknown, @CurrentActor() caller: Actor, @RequestLang() lang: Lang): Promise<WaitlistListResponse> {
+  async ofDay(@Query(new KnownQuery(['branch', 'date'])) { branch, date }: { branch?: unknown; date?: unknown }, @CurrentActor() caller: Actor, @RequestLang() lang: Lang): Promise<WaitlistListResponse> {
     if (typeof branch !== 'string' || !UUID.test(branch)) {
       throw new ApiError(400, BOOKING_MESSAGES.unknownBranch, { errors: [{ field: 'branch', message: BOOKING_MESSAGES.unknownBranch[lang] }] });
     }
