@@ -317,7 +317,7 @@ describe.each(['en', 'ar'] as const)('navigation in %s', (lang) => {
   }, 60_000);
 });
 
-it('at 390 px a logged-out visitor\'s BOOK NOW opens the login form at the top, the toast above it', async () => {
+it('at 390 px a logged-out visitor\'s BOOK NOW opens the login form at the top, what waits said above it', async () => {
   const page = await open('en', 390);
   await page.goto('/');
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: bookingEn.booking.submit, exact: true }) });
@@ -330,11 +330,12 @@ it('at 390 px a logged-out visitor\'s BOOK NOW opens the login form at the top, 
   const email = page.locator('form').filter({ has: page.getByRole('button', { name: en.auth.login, exact: true }) }).getByLabel(new RegExp(`^${en.auth.email}`));
   await email.waitFor();
   await until(() => scrollTop(page), (v) => v === 0);
-  const notice = page.getByRole('alert').filter({ hasText: bookingEn.booking.loginToFinish });
+  // In the page, not a toast that goes in 5 s.
+  const notice = page.locator('main').getByRole('status').filter({ hasText: en.auth.kept.booking });
   await notice.waitFor();
   const [emailBox, noticeBox] = [(await email.boundingBox())!, (await notice.boundingBox())!];
   expect(emailBox.y + emailBox.height).toBeLessThanOrEqual(800);
-  // The toast sits at the top of the screen, clear of the field the visitor types in next.
+  // The page says what waits above the field the visitor types in next, and stays saying it.
   expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(emailBox.y);
   await screenshot(page, 'navigation-login-after-book-now-390-en');
   await page.context().close();

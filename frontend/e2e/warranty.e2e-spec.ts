@@ -108,6 +108,7 @@ describe('warranty claim journey', () => {
     await submit.click();
     await arrivesAt(page, '/login');
     expect(await page.evaluate((key) => localStorage.getItem(key), PENDING_KEY)).not.toBeNull();
+    await page.getByRole('status').filter({ hasText: en.auth.kept.claim }).waitFor();
     await submitLogIn(page, account);
     await arrivesAt(page, '/WarrantyClaim');
     await page.getByRole('alert').filter({ hasText: /Your warranty claim WC-\d{4}-\d{6} has been submitted Successfully/ }).first().waitFor();

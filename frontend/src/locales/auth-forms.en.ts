@@ -25,6 +25,10 @@ export const authFormsEn = {
     forgotIntro: 'Enter the e-mail address of your account and we will send you a link to set a new password.',
     sendLink: 'Send link',
     verifying: 'Verifying your e-mail…',
+    kept: {
+      booking: 'Please log in to finish your booking. Your choices are kept and sent right after you log in.',
+      claim: 'Please log in to finish your claim. What you filled in is kept and sent right after you log in.',
+    },
   },
   resetPassword: {
     title: 'New Password',

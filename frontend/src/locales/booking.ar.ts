@@ -81,7 +81,6 @@ export const bookingAr: BookingMessages = {
     removeOffer: 'إزالة الباقة',
     submit: 'احجز الآن',
     submitting: 'جارٍ الحجز…',
-    loginToFinish: 'يرجى تسجيل الدخول لإتمام حجزك. احتفظنا باختياراتك وسنرسلها مباشرة بعد تسجيل الدخول.',
     sendingSaved: 'جارٍ إرسال الحجز الذي عبّأته قبل تسجيل الدخول…',
   },
 };

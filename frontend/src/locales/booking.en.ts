@@ -85,7 +85,6 @@ export const bookingEn = {
     removeOffer: 'Remove package',
     submit: 'BOOK NOW',
     submitting: 'Booking…',
-    loginToFinish: 'Please log in to finish your booking. Your choices are kept and sent right after you log in.',
     sendingSaved: 'Sending the booking you filled in before logging in…',
   },
 } as const;

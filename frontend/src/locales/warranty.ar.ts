@@ -62,7 +62,6 @@ export const warrantyAr: WarrantyMessages = {
     missing: 'ما زال مطلوباً: {{fields}}',
     submit: 'إرسال المطالبة',
     submitting: 'جارٍ الإرسال…',
-    loginToFinish: 'يرجى تسجيل الدخول لإتمام مطالبتك. ما أدخلته محفوظ وسيُرسل مباشرة بعد تسجيل الدخول.',
     sendingSaved: 'جارٍ إرسال المطالبة التي عبّأتها قبل تسجيل الدخول…',
     submittedTitle: 'تم تقديم المطالبة',
     submittedText: 'الرقم المرجعي لمطالبتك هو {{reference}}. تابع حالتها في حسابي، سجل مطالبات الضمان.',

@@ -66,7 +66,6 @@ export const warrantyEn = {
     missing: 'Still needed: {{fields}}',
     submit: 'Submit Claim',
     submitting: 'Submitting…',
-    loginToFinish: 'Please log in to finish your claim. What you filled in is kept and sent right after you log in.',
     sendingSaved: 'Sending the claim you filled in before logging in…',
     submittedTitle: 'Claim submitted',
     submittedText: 'Your claim reference is {{reference}}. Follow its progress under My Account, Warranty Claim History.',

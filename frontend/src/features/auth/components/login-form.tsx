@@ -11,6 +11,7 @@ import { FormNotice } from '../../../components/form-notice/form-notice';
 import { CardSection } from '../../../components/layout/card-section';
 import { notify } from '../../../lib/toast';
 import { browserHintStorage, writeSessionHints } from '../../../lib/session/session-hints';
+import { readLoginState } from '../../../lib/session/login-return';
 import { sessionQueryOptions } from '../../../lib/session/session.query';
 import { useLogin } from '../api/use-login.mutation';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
@@ -18,12 +19,6 @@ import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LOGIN_FIELDS, loginProblems } from '../validation/auth-forms.validation';
 
 const EMPTY = { email: '', password: '' };
-
-/** Where to go after login: back to the page that sent the user here, never off-site. */
-function returnPath(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
-}
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -54,7 +49,7 @@ export function LoginForm() {
             // Protected pages decide on the server's answer, so fetch it before going there.
             await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
             notify.success(message);
-            navigate(worksInAdminArea(customer.type) ? '/AdminPanel' : returnPath(location.state), { replace: true });
+            navigate(worksInAdminArea(customer.type) ? '/AdminPanel' : readLoginState(location.state).returnTo, { replace: true });
           },
           onError: (error) => problems.failed(error),
         },

@@ -6,6 +6,7 @@ import { offerSelectedMessage, type PlaceBookingRequest } from '@dealer/contract
 import { focusField, useFieldProblems } from '../../../components/form/use-field-problems';
 import { isRefusal } from '../../../lib/api-client';
 import { withoutField } from '../../../lib/form-refusal';
+import { loginState } from '../../../lib/session/login-return';
 import { sessionNow } from '../../../lib/session/session.query';
 import { browserPendingStorage } from '../../../lib/pending/pending-submission';
 import { useSubmissionAttempt } from '../../../lib/pending/use-submission-attempt';
@@ -67,8 +68,8 @@ export function useBookingForm() {
   const saveAndLogin = (form: BookingFormValues) => {
     const idempotencyKey = attempt.keyToKeep();
     savePendingBooking(browserPendingStorage(), { values: form, idempotencyKey, savedAt: new Date().toISOString() });
-    notify.info(t('booking.loginToFinish'), 'session');
-    navigate('/login', { state: { from: '/' } });
+    // The login page says, for as long as it is open, that the booking waits (a toast would go in 5 s).
+    navigate('/login', { state: loginState('/', 'booking') });
   };
 
   const post = (form: BookingFormValues, idempotencyKey: string) => {
