@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { loginState, readLoginState } from './login-return';
+import { readLoginState } from './login-return';
 
 describe('the login form state', () => {
   it('comes back to the page that sent the visitor, with what it keeps', () => {
-    expect(readLoginState(loginState('/WarrantyClaim', 'claim'))).toEqual({ returnTo: '/WarrantyClaim', kept: 'claim' });
-    expect(readLoginState(loginState('/account'))).toEqual({ returnTo: '/account', kept: null });
+    expect(readLoginState({ from: '/WarrantyClaim', kept: 'claim' })).toEqual({ returnTo: '/WarrantyClaim', kept: 'claim' });
+    expect(readLoginState({ from: '/account' })).toEqual({ returnTo: '/account', kept: null });
   });
 
   it.each([null, undefined, 'x', { from: 'https://evil.example' }, { from: '//evil.example' }, { from: 42 }])('goes home, keeping nothing, for %j', (state) => {

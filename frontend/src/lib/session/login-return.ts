@@ -1,14 +1,13 @@
 /** What a page sent to the login form keeps and sends once the visitor has logged in. */
 export type KeptForLogin = 'booking' | 'claim';
 
-/** The history state a page gives the login form: where to come back to, and what waits there. */
+/**
+ * The history state a page gives the login form: where to come back to, and what waits there. Pages
+ * write it as a literal (`satisfies LoginState`): a function for it would be a file of its own on home.
+ */
 export interface LoginState {
   from: string;
   kept?: KeptForLogin;
-}
-
-export function loginState(from: string, kept?: KeptForLogin): LoginState {
-  return kept ? { from, kept } : { from };
 }
 
 /**

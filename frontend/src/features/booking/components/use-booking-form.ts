@@ -6,7 +6,7 @@ import { offerSelectedMessage, type PlaceBookingRequest } from '@dealer/contract
 import { focusField, useFieldProblems } from '../../../components/form/use-field-problems';
 import { isRefusal } from '../../../lib/api-client';
 import { withoutField } from '../../../lib/form-refusal';
-import { loginState } from '../../../lib/session/login-return';
+import type { LoginState } from '../../../lib/session/login-return';
 import { sessionNow } from '../../../lib/session/session.query';
 import { browserPendingStorage } from '../../../lib/pending/pending-submission';
 import { useSubmissionAttempt } from '../../../lib/pending/use-submission-attempt';
@@ -69,7 +69,7 @@ export function useBookingForm() {
     const idempotencyKey = attempt.keyToKeep();
     savePendingBooking(browserPendingStorage(), { values: form, idempotencyKey, savedAt: new Date().toISOString() });
     // The login page says, for as long as it is open, that the booking waits (a toast would go in 5 s).
-    navigate('/login', { state: loginState('/', 'booking') });
+    navigate('/login', { state: { from: '/', kept: 'booking' } satisfies LoginState });
   };
 
   const post = (form: BookingFormValues, idempotencyKey: string) => {

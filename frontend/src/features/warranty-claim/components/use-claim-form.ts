@@ -5,7 +5,7 @@ import { useTranslation, currentLang, specMessage } from '../../../lib/i18n';
 import { riyadhDate, WARRANTY_MESSAGES, type SubmitClaimRequest } from '@dealer/contracts';
 import { useFieldProblems } from '../../../components/form/use-field-problems';
 import { isRefusal } from '../../../lib/api-client';
-import { loginState } from '../../../lib/session/login-return';
+import type { LoginState } from '../../../lib/session/login-return';
 import { sessionNow } from '../../../lib/session/session.query';
 import { notify } from '../../../lib/toast';
 import { browserPendingStorage } from '../../../lib/pending/pending-submission';
@@ -57,7 +57,7 @@ export function useClaimForm() {
     const outcome = savePendingClaim(browserPendingStorage(), { values: form, idempotencyKey, savedAt: new Date().toISOString() });
     if (outcome === 'savedWithoutImage') notify.warning(t('claimForm.invoicePhoto.notKept'));
     // The login page says, for as long as it is open, that the claim waits (a toast would go in 5 s).
-    navigate('/login', { state: loginState('/WarrantyClaim', 'claim') });
+    navigate('/login', { state: { from: '/WarrantyClaim', kept: 'claim' } satisfies LoginState });
   };
 
   const post = (form: ClaimFormValues, idempotencyKey: string) => {
