@@ -191,6 +191,33 @@ describe('public site', () => {
     await again.context().close();
   });
 
+  it('loads a page again when its code is of a build replaced since, and says so when that does not help', async () => {
+    const page = await newPage(browser, { baseUrl: stack.baseUrl });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openPublicPage(page, '/', 'en');
+    // A new build was deployed since the page was opened: the gallery's code of the old one is gone.
+    // Gone until the page is loaded again (the new build's page then asks for the new build's file).
+    let reloaded = false;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' && new URL(request.url()).pathname === '/gallery') reloaded = true;
+    });
+    await page.route(/\/assets\/gallery-page-[^/]+\.js$/, (route) => (reloaded ? route.continue() : route.fulfill({ status: 404, body: '' })));
+    await page.getByRole('banner').getByRole('link', { name: en.nav.gallery, exact: true }).click();
+    await page.getByRole('heading', { name: en.pages.gallery.heading, level: 1 }).waitFor();
+    await page.waitForFunction(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type === 'reload');
+    expect(await page.evaluate(() => location.pathname)).toBe('/gallery');
+
+    // Missing again at once: loading again would not help, so the page says so, the site around it kept.
+    await page.route(/\/assets\/contact-page-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.getByRole('banner').getByRole('link', { name: en.nav.contact, exact: true }).click();
+    const notice = page.getByRole('main').getByRole('alert').filter({ hasText: en.common.networkError });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: en.common.retry }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: en.nav.gallery, exact: true }).waitFor();
+    await screenshot(page, 'stale-build-notice-en');
+    await page.context().close();
+  });
+
   it('opens a gallery photo in the lightbox and moves with arrows, buttons and Escape', async () => {
     const page = await newPage(browser, { baseUrl: stack.baseUrl });
     await openPublicPage(page, '/gallery', 'en');

@@ -4,6 +4,7 @@ import { useScrollRestoration } from '../../lib/scroll/use-scroll-restoration';
 import { ModalBannerSlot } from '../banner/modal-banner-slot';
 import { useConfirmHostWanted } from '../dialog/confirm-host';
 import { LoadingState } from '../page/loading-state';
+import { PageErrorBoundary } from '../page/page-error-boundary';
 import { ToastHost } from '../toast/toast-host';
 import { ContentHydratedSignal, HydrationGate } from './hydration-gate';
 import { SiteFooter } from './site-footer';
@@ -26,16 +27,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <SiteHeader />
         <main id="main" className="app-main" tabIndex={-1}>
           {/* Account and admin pages load their code on demand. */}
-          <Suspense
-            fallback={
-              <div className="app-main__pending">
-                <LoadingState />
-              </div>
-            }
-          >
-            {children}
-            <ContentHydratedSignal />
-          </Suspense>
+          <PageErrorBoundary>
+            <Suspense
+              fallback={
+                <div className="app-main__pending">
+                  <LoadingState />
+                </div>
+              }
+            >
+              {children}
+              <ContentHydratedSignal />
+            </Suspense>
+          </PageErrorBoundary>
         </main>
         <SiteFooter />
         <ModalBannerSlot />

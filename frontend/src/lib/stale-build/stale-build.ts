@@ -1,0 +1,41 @@
+/**
+ * After a new version of the site is deployed, a page opened before it still asks for the code files
+ * of the old build, which are gone: the import fails. Loading the page again fetches the new build.
+ */
+
+/** The browsers' words for a module that could not be fetched (Chromium, Firefox, Safari). */
+const MODULE_NOT_FETCHED = /dynamically imported module|module script failed/i;
+
+export function isStaleBuildError(error: unknown): boolean {
+  return error instanceof Error && MODULE_NOT_FETCHED.test(error.message);
+}
+
+const RELOADED_AT = 'staleBuildReloadedAt';
+/** A reload this soon after the last one found the same files missing: another one would not help. */
+const AGAIN_AFTER_MS = 30_000;
+
+/**
+ * True when the page may be loaded again for a new build, and marks that it was: at most once in
+ * AGAIN_AFTER_MS, so a file that is missing for another reason cannot make the page reload for ever.
+ * Without session storage it never reloads, for the same reason.
+ */
+export function mayReloadForNewBuild(storage: Pick<Storage, 'getItem' | 'setItem'> | null, now = Date.now()): boolean {
+  if (!storage) return false;
+  try {
+    const last = Number(storage.getItem(RELOADED_AT));
+    if (Number.isFinite(last) && now - last < AGAIN_AFTER_MS) return false;
+    storage.setItem(RELOADED_AT, String(now));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The browser's session storage, or null where reading it throws (some private modes). */
+export function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
