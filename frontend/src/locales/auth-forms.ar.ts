@@ -13,7 +13,7 @@ export const authFormsAr: AuthFormsMessages = {
     firstName: 'الاسم الأول',
     lastName: 'اسم العائلة',
     phoneNumber: 'رقم الجوال',
-    phoneHint: 'رقم جوال سعودي، مثل 05XXXXXXXX',
+    phoneHint: 'رقم جوال سعودي: \u206805XXXXXXXX\u2069 أو \u2068+9665XXXXXXXX\u2069',
     login: 'دخول',
     register: 'تسجيل',
     forgotPassword: 'نسيت كلمة المرور؟',

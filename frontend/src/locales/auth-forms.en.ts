@@ -17,7 +17,7 @@ export const authFormsEn = {
     firstName: 'First Name',
     lastName: 'Last Name',
     phoneNumber: 'Phone Number',
-    phoneHint: 'Saudi mobile number, e.g. 05XXXXXXXX',
+    phoneHint: 'Saudi mobile number: 05XXXXXXXX or +9665XXXXXXXX',
     login: 'Login',
     register: 'Register',
     forgotPassword: 'Forgot password?',

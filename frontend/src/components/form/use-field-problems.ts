@@ -15,6 +15,12 @@ export function focusField(form: HTMLElement | null, field: string, block: Scrol
   control?.focus({ preventScroll: true });
 }
 
+/** Whether `next`, where focus went, is a button of `form` (a submit, a "Forgot password?"). */
+export function isButtonOf(form: unknown, next: unknown): boolean {
+  const element = next as { tagName?: unknown; form?: unknown } | null;
+  return element?.tagName === 'BUTTON' && element.form === form;
+}
+
 /**
  * When a form's problems are shown at their fields. Nothing is marked before the person submits or
  * leaves a field they changed, so a fresh form never greets anyone in red; once shown, a field's
@@ -29,6 +35,7 @@ export function useFieldProblems<F extends string>(problems: FieldProblems<F>, o
   const [shown, setShown] = useState<ReadonlySet<string>>(NONE);
   const [refusal, setRefusal] = useState<FormRefusal<F>>(NO_REFUSAL);
   const changedFields = useRef(new Set<string>());
+  const held = useRef(new Set<string>());
   const formRef = useRef<HTMLFormElement | null>(null);
 
   const say = (problem: FieldProblem, field: F): string =>
@@ -49,11 +56,23 @@ export function useFieldProblems<F extends string>(problems: FieldProblems<F>, o
     setRefusal((previous) => withoutField(previous, field));
   }, []);
 
-  /** The form's onBlur (focus leaving any of its controls): a changed field left behind shows its problem. */
+  /**
+   * The form's onBlur (focus leaving any of its controls): a changed field left behind shows its problem,
+   * unless focus went to one of the form's buttons. That is a press under way, and a message appearing
+   * above the button pushes it from under the pointer: the release lands beside it and the submit (which
+   * would have shown every problem at once) is lost. Such messages wait until focus leaves the button.
+   */
   const onBlur = useCallback((event: FocusEvent<HTMLFormElement>) => {
     const target = event.target as { name?: unknown; dataset?: DOMStringMap };
     const field = target.dataset?.field ?? (typeof target.name === 'string' ? target.name : '');
-    if (field && changedFields.current.has(field)) setShown((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
+    const left = field && changedFields.current.has(field) ? [field] : [];
+    if (isButtonOf(event.currentTarget, event.relatedTarget)) {
+      left.forEach((name) => held.current.add(name));
+      return;
+    }
+    const reveal = [...held.current, ...left];
+    held.current.clear();
+    if (reveal.length > 0) setShown((previous) => (reveal.every((name) => previous.has(name)) ? previous : new Set([...previous, ...reveal])));
   }, []);
 
   /**
@@ -61,6 +80,7 @@ export function useFieldProblems<F extends string>(problems: FieldProblems<F>, o
    * focus goes to the first (pass `found` when the values were just replaced and `problems` is stale).
    */
   const check = (found: FieldProblems<F> = problems): boolean => {
+    held.current.clear();
     const fields = fieldsWithProblems(found, order);
     if (fields.length === 0) return true;
     setShown(new Set(fields));
@@ -92,6 +112,7 @@ export function useFieldProblems<F extends string>(problems: FieldProblems<F>, o
     setShown(NONE);
     setRefusal(NO_REFUSAL);
     changedFields.current.clear();
+    held.current.clear();
   }, []);
 
   /** The fields whose problems are shown now, in the form's order (for a summary above the button). */

@@ -9,10 +9,12 @@ import { useRequestResetLink } from '../api/use-request-reset-link.mutation';
 interface ForgotPasswordDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Called once the link is on its way, before the dialog closes. */
+  onSent: () => void;
   initialEmail: string;
 }
 
-export function ForgotPasswordDialog({ open, onClose, initialEmail }: ForgotPasswordDialogProps) {
+export function ForgotPasswordDialog({ open, onClose, onSent, initialEmail }: ForgotPasswordDialogProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState(initialEmail);
   const requestLink = useRequestResetLink();
@@ -29,6 +31,7 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: ForgotPass
     requestLink.mutate(email.trim(), {
       onSuccess: ({ message }) => {
         notify.success(message);
+        onSent();
         onClose();
       },
       onError: notify.failure,

@@ -9,6 +9,7 @@ import { submitWhenValid } from '../../../components/form/submit-when-valid';
 import { useCheckedForm } from '../../../components/form/use-checked-form';
 import { FormNotice } from '../../../components/form-notice/form-notice';
 import { CardSection } from '../../../components/layout/card-section';
+import { NO_REFUSAL } from '../../../lib/form-refusal';
 import { notify } from '../../../lib/toast';
 import { browserHintStorage, writeSessionHints } from '../../../lib/session/session-hints';
 import { readLoginState } from '../../../lib/session/login-return';
@@ -75,7 +76,13 @@ export function LoginForm() {
           </button>
         </FormActions>
       </form>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={values.email} />
+      <ForgotPasswordDialog
+        open={forgotOpen}
+        onClose={() => setForgotOpen(false)}
+        // A refused login ("Invalid e-mail or password") is answered once a reset link is sent: left above the button, it would read as a fault of the link.
+        onSent={() => problems.setRefusal(NO_REFUSAL)}
+        initialEmail={values.email}
+      />
     </CardSection>
   );
 }

@@ -1,5 +1,4 @@
 import { useTranslation, currentLang } from '../../../lib/i18n';
-import { SAUDI_MOBILE_HINT } from '@dealer/contracts';
 import { FormActions } from '../../../components/form/form-actions';
 import { EmailField, PasswordField, PhoneField } from '../../../components/form/preset-fields';
 import { submitWhenValid } from '../../../components/form/submit-when-valid';
@@ -46,7 +45,6 @@ export function RegisterForm() {
           label={t('auth.phoneNumber')}
           name="phoneNumber"
           autoComplete="tel"
-          placeholder={SAUDI_MOBILE_HINT}
           hint={t('auth.phoneHint')}
           value={values.phoneNumber}
           onValueChange={setField('phoneNumber')}

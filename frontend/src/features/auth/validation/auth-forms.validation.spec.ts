@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { SPEC_MESSAGES } from '@dealer/contracts';
+import { normalizeSaudiMobile, SPEC_MESSAGES } from '@dealer/contracts';
+import { authFormsAr } from '../../../locales/auth-forms.ar';
+import { authFormsEn } from '../../../locales/auth-forms.en';
 import {
   EMPTY_REGISTER_FORM,
   loginProblems,
@@ -71,5 +73,27 @@ describe('field problems of login and registration', () => {
       confirmPassword: 'passwordMismatch',
     });
     expect(Object.values(registerProblems(complete)).filter(Boolean)).toEqual([]);
+  });
+
+  it('registration names the missing fields together with the values of the wrong shape, for one submit to mark them all', () => {
+    const problems = registerProblems({ ...complete, lastName: '', email: 'noura@', phoneNumber: '12345', password: 'short', confirmPassword: '' });
+    expect(Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem))).toEqual({
+      lastName: 'fill',
+      email: 'email',
+      phoneNumber: 'mobile',
+      password: 'passwordShort',
+      confirmPassword: 'fill',
+    });
+  });
+});
+
+describe('the phone hint of registration', () => {
+  it.each([
+    ['en', authFormsEn.auth.phoneHint],
+    ['ar', authFormsAr.auth.phoneHint],
+  ])('in %s gives the local and the international form, both numbers the server accepts', (_lang, hint) => {
+    const examples = hint.match(/\+?\d+X+/g) ?? [];
+    expect(examples).toEqual(['05XXXXXXXX', '+9665XXXXXXXX']);
+    for (const example of examples) expect(normalizeSaudiMobile(example.replace(/X/g, '1'))).toBe('+966511111111');
   });
 });
