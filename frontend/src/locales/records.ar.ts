@@ -159,7 +159,6 @@ export const recordsAr: RecordsMessages = {
   claimColumns: {
     reference: 'الرقم المرجعي',
     status: 'الحالة',
-    submitted: 'تاريخ التقديم',
   },
   claimHistory: {
     details: 'التفاصيل',

@@ -163,7 +163,6 @@ export const recordsEn = {
   claimColumns: {
     reference: 'Reference',
     status: 'Status',
-    submitted: 'Submitted',
   },
   claimHistory: {
     details: 'Details',

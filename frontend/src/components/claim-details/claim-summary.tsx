@@ -1,6 +1,5 @@
 import { useTranslation } from '../../lib/i18n';
-import type { ClaimRow } from '@dealer/contracts';
-import { gridDateTimeFormat } from '../data-grid/grid-settings';
+import { formatBookingDate, type ClaimRow } from '@dealer/contracts';
 import { safeLinkUrl } from '../../lib/safe-url';
 import { CLAIM_FIELDS, type ClaimField } from '../../lib/claim/claim-fields';
 import { useContentNames } from '../../lib/catalog/use-content-names';
@@ -9,10 +8,12 @@ import { Bdi, ContentText, LtrText } from '../text/bidi-text';
 import './claim-details.css';
 
 const LTR_FIELDS = new Set<ClaimField>(['phoneNumber', 'homeOwnerPhoneNumber']);
+/** The days the customer picked, written as the grids write them ('Fri, 20 Nov 2026'); 'NA' stays as typed. */
+const DATE_FIELDS = new Set<ClaimField>(['originalUnitInstallDate', 'failedDate']);
 
 /** A claim's reference, status and every field the customer filled in, with the e-invoice photo. */
 export function ClaimSummary({ claim }: { claim: ClaimRow }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const names = useContentNames();
   const status = claim.resolution
     ? t('claimHistory.outcomeResolution', { status: t(`claimStatus.${claim.status}`), resolution: t(`claimResolution.${claim.resolution}`) })
@@ -23,7 +24,8 @@ export function ClaimSummary({ claim }: { claim: ClaimRow }) {
   const rows: SummaryRow[] = [
     { term: t('claimColumns.reference'), value: <LtrText>{claim.reference}</LtrText> },
     { term: t('claimColumns.status'), value: <span className={`claim-status claim-status--${claim.status}`}>{status}</span> },
-    { term: t('claimColumns.submitted'), value: <Bdi>{gridDateTimeFormat(i18n.language).format(new Date(claim.submittedAt))}</Bdi> },
+    // The day in Riyadh, as the grids write days; the timeline below gives the hour.
+    { term: t('columns.submittedOn'), value: <Bdi>{formatBookingDate(new Date(claim.submittedAt), names.lang, 'short')}</Bdi> },
     { term: t('columns.email'), value: <LtrText>{claim.email}</LtrText> },
     // Customers type in either language: each value keeps the direction of its own text, aligned with the page.
     ...filled.map((field) => ({
@@ -32,6 +34,8 @@ export function ClaimSummary({ claim }: { claim: ClaimRow }) {
         <LtrText>{claim[field]}</LtrText>
       ) : field === 'vehicleName' ? (
         <ContentText value={names.vehicle(claim[field])} />
+      ) : DATE_FIELDS.has(field) ? (
+        <Bdi>{formatBookingDate(claim[field], names.lang, 'short')}</Bdi>
       ) : (
         <Bdi>{claim[field]}</Bdi>
       ),

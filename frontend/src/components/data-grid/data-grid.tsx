@@ -161,6 +161,9 @@ export function DataGrid<T>({
         paginationPageSizeSelector={false}
         rowSelection={ROW_SELECTION}
         rowHeight={rowHeight}
+        // A page is at most ten rows of a dozen or so columns: drawing them all costs nothing, and a row's
+        // cells scrolled out of view sideways stay in the page, for find-in-page and screen readers.
+        suppressColumnVirtualisation
         enableRtl={rtl}
         localeText={localeText}
         onFirstDataRendered={fitActions}

@@ -1,5 +1,5 @@
 import type { ColDef } from 'ag-grid-community';
-import { RIYADH_TIME_ZONE } from '@dealer/contracts';
+import { RIYADH_TIME_ZONE, type Lang } from '@dealer/contracts';
 
 /** The spec's grid settings, shared by every account and admin grid. */
 export const GRID_PAGE_SIZE = 10;
@@ -17,6 +17,13 @@ export function gridDateTimeFormat(lang: string): Intl.DateTimeFormat {
     timeZone: RIYADH_TIME_ZONE,
   });
 }
+
+/**
+ * The width a column of short dates (formatBookingDate's 'short': 'Wed, 16 Sept 2026' /
+ * 'الخميس، 13 أغسطس 2026', the longest of each language) needs to show them whole with the cell's padding.
+ * Arabic writes the weekday in full, so its dates are the wider.
+ */
+export const SHORT_DATE_WIDTH: Record<Lang, number> = { en: 170, ar: 205 };
 
 /** The row id of every list the API returns. */
 export const rowIdOf = (row: { _id: string }) => row._id;
