@@ -5,6 +5,7 @@ import {
   formatDateWithHijri,
   formatDayTiming,
   formatHijriDate,
+  formatOpenHours,
   formatPrice,
   formatSlotTime,
   isolate,
@@ -31,9 +32,11 @@ describe('formatSlotTime', () => {
 });
 
 describe('formatDayTiming', () => {
-  it('keeps the spec text in English and writes Arabic hours in Arabic', () => {
-    expect(formatDayTiming('08:00-AM to 10:00-PM', 'en')).toBe('08:00-AM to 10:00-PM');
-    expect(formatDayTiming('08:00-AM to 10:00-PM', 'ar')).toBe('8:00 ص إلى 10:00 م');
+  it("writes the hours in the reader's language as the locator writes a branch's", () => {
+    expect(formatDayTiming('08:00-AM to 10:00-PM', 'en')).toBe(`${isolate('08:00 AM')} – ${isolate('10:00 PM')}`);
+    expect(formatDayTiming('08:00-AM to 10:00-PM', 'ar')).toBe(`${isolate('8:00 ص')} – ${isolate('10:00 م')}`);
+    // As the locator writes a branch's hours.
+    expect(formatDayTiming('04:00-PM to 02:00-AM', 'en')).toBe(formatOpenHours({ opens: 16 * 60, closes: 26 * 60 }, 'en'));
   });
 
   it('shows hours in another shape as entered', () => {

@@ -37,15 +37,15 @@ export function formatOpenHours(hours: { opens: number; closes: number }, lang: 
 }
 
 /**
- * A timing's opening hours ('08:00-AM to 10:00-PM', the spec's `dayTiming`) for a reader: the spec's
- * text in English, '8:00 ص إلى 10:00 م' in Arabic. Text in another shape is shown as entered.
+ * A timing's opening hours as admins enter them ('08:00-AM to 10:00-PM', the spec's `dayTiming`) for a
+ * reader, written as the locator writes a branch's: '08:00 AM – 10:00 PM', '8:00 ص – 10:00 م'. Text in
+ * another shape is shown as entered.
  */
 export function formatDayTiming(dayTiming: string, lang: Lang): string {
-  if (lang === 'en') return dayTiming;
   const match = /^\s*(\S+)\s+to\s+(\S+)\s*$/i.exec(dayTiming);
   const opens = match ? minuteOfDayFromClock(match[1]!) : null;
   const closes = match ? minuteOfDayFromClock(match[2]!) : null;
-  return opens === null || closes === null ? dayTiming : `${formatSlotTime(opens, 'ar')} إلى ${formatSlotTime(closes, 'ar')}`;
+  return opens === null || closes === null ? dayTiming : formatOpenHours({ opens, closes }, lang);
 }
 
 /** How much of a date to write: the weekday and full month, the abbreviated both, or day month year only. */
