@@ -218,6 +218,21 @@ describe('public site', () => {
     await page.context().close();
   });
 
+  it('keeps the language chosen with the toggle on an address that names another (?lang=ar), reloaded and on the next page', async () => {
+    const page = await newPage(browser, { baseUrl: stack.baseUrl, lang: 'ar' });
+    await openPublicPage(page, '/service?lang=ar', 'ar');
+    await page.locator('button.lang-toggle').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
+    await page.reload();
+    await page.getByRole('heading', { name: en.pages.services.heading, level: 1 }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.getByRole('banner').getByRole('link', { name: en.nav.gallery, exact: true }).click();
+    await page.getByRole('heading', { name: en.pages.gallery.heading, level: 1 }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.context().close();
+  });
+
   it('opens a gallery photo in the lightbox and moves with arrows, buttons and Escape', async () => {
     const page = await newPage(browser, { baseUrl: stack.baseUrl });
     await openPublicPage(page, '/gallery', 'en');
