@@ -66,10 +66,11 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
         <span className="lightbox__date">{t('gallery.added', { date: formatDualDate(new Date(image.createdAt), currentLang()) })}</span>
       </p>
       <button type="button" className="lightbox__nav lightbox__nav--prev" onClick={() => move(-1)} aria-label={t('gallery.previous')}>
-        <span aria-hidden="true" className="flip-rtl">‹</span>
+        {/* ‹ and › are mirrored characters: in Arabic the browser draws each the other way round itself. */}
+        <span aria-hidden="true">‹</span>
       </button>
       <button type="button" className="lightbox__nav lightbox__nav--next" onClick={() => move(1)} aria-label={t('gallery.next')}>
-        <span aria-hidden="true" className="flip-rtl">›</span>
+        <span aria-hidden="true">›</span>
       </button>
       <button type="button" className="lightbox__close" onClick={() => ref.current?.close()} aria-label={t('common.close')}>
         <span aria-hidden="true">×</span>
