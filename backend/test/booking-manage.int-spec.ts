@@ -88,8 +88,9 @@ describe('GET /api/bookings/{id}/calendar.ics', () => {
   it('is written in the language of the page that asks for it', async () => {
     const answer = await sara.send<string>('GET', `/api/bookings/${saraBooking}/calendar.ics`, undefined, { 'accept-language': 'ar' });
     const ics = answer.body.replace(/\r\n /g, '');
-    expect(ics).toContain(`SUMMARY:موعد صيانة AutoCare - ${isolate(BRANCH)}`);
-    expect(ics).toContain(`DESCRIPTION:الخدمات: ${isolate('A/C Gas Refill')}`);
+    // Without the isolates the mails use: calendar programs that do not know them draw boxes.
+    expect(ics).toContain(`SUMMARY:موعد صيانة AutoCare - ${BRANCH}`);
+    expect(ics).toContain('DESCRIPTION:الخدمات: A/C Gas Refill');
   });
 
   it('refuses a visitor and another customer', async () => {

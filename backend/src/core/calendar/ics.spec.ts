@@ -86,6 +86,7 @@ describe('escapeText', () => {
 
   it('drops the control characters TEXT may not hold, keeping tabs', () => {
     expect(escapeText('a\u0000b\u0007c\u007fd\te')).toBe('abcd\te');
+    expect(escapeText('حجز في \u2068Riyadh - Olaya\u2069 و\u2066A\u2069\u2067ب\u2069')).toBe('حجز في Riyadh - Olaya وAب');
   });
 
   it('leaves markup as the text it is: calendars show TEXT values as plain text', () => {

@@ -90,9 +90,12 @@ export function buildIcs(invite: CalendarInvite): string {
  * TEXT values (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks are escaped; other control
  * characters, which TEXT may not hold (§3.3.11 excludes CONTROL but HTAB), are dropped. A name or note
  * from the database therefore stays inside its own property and cannot add lines to the invitation.
+ * The isolates that keep a Latin name in its order inside an Arabic sentence (U+2066–U+2069) go too:
+ * calendar programs that do not know them draw them as boxes.
  */
 export function escapeText(value: string): string {
   return value
+    .replace(/[\u2066-\u2069]/g, '')
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
