@@ -317,20 +317,6 @@ describe.each(['en', 'ar'] as const)('navigation in %s', (lang) => {
   }, 60_000);
 });
 
-it.each(['en', 'ar'] as const)('in %s at 390 px Escape closes the open menu and gives focus back to its button', async (lang) => {
-  const page = await open(lang, 390);
-  await page.goto('/service');
-  const button = page.getByRole('banner').getByRole('button', { name: TEXTS[lang].app.header.openMenu, exact: true });
-  await until(() => hydratedHere(button), (yes) => yes);
-  await button.click();
-  await until(() => button.getAttribute('aria-expanded'), (v) => v === 'true');
-  await page.getByRole('banner').getByRole('link', { name: TEXTS[lang].app.nav.gallery, exact: true }).focus();
-  await page.keyboard.press('Escape');
-  await until(() => button.getAttribute('aria-expanded'), (v) => v === 'false');
-  expect(await button.evaluate((node) => node === document.activeElement)).toBe(true);
-  await page.context().close();
-}, 60_000);
-
 it('at 390 px a logged-out visitor\'s BOOK NOW opens the login form at the top, what waits said above it', async () => {
   const page = await open('en', 390);
   await page.goto('/');

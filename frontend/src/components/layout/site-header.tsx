@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from '../../lib/router';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session/session.query';
@@ -12,19 +12,11 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const site = useSiteConfig().data ?? EMPTY_SITE_CONFIG;
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
   const brand = site.brandName || t('brand.fallbackName');
   const aboutPath = site.brandSlug ? `/why${site.brandSlug}services` : null;
 
   // A followed link closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname]);
-
-  // Escape in the open menu closes it and gives focus back to its button (the keyboard's way out).
-  const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape' || !menuOpen) return;
-    setMenuOpen(false);
-    menuButton.current?.focus();
-  };
 
   const links = [
     { to: '/', label: t('nav.home'), end: true },
@@ -73,7 +65,7 @@ export function SiteHeader() {
       </div>
 
       <div className="mainbar">
-        <div className="mainbar__inner" onKeyDown={closeOnEscape}>
+        <div className="mainbar__inner">
           <Link to="/" className="brand">
             <span className="brand__mark" aria-hidden="true" />
             <span className="brand__text">
@@ -82,7 +74,6 @@ export function SiteHeader() {
             </span>
           </Link>
           <button
-            ref={menuButton}
             type="button"
             className="menu-button"
             aria-expanded={menuOpen}

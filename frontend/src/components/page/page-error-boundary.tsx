@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useLocation } from '../../lib/router';
-import { isStaleBuildError, mayReloadForNewBuild, sessionStore } from '../../lib/stale-build/stale-build';
+import { isStaleBuildError, mayReloadForNewBuild } from '../../lib/stale-build/stale-build';
 
 /**
  * What a visitor reads in place of the page. Its code could not be fetched is nearly always why, so
@@ -31,7 +31,7 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   // React itself logs the error (its default onCaughtError).
   override componentDidCatch(error: unknown): void {
     // The page's code is of a build that was replaced: this address, loaded again, gets the new one.
-    if (isStaleBuildError(error) && mayReloadForNewBuild(sessionStore())) window.location.reload();
+    if (isStaleBuildError(error) && mayReloadForNewBuild()) window.location.reload();
   }
 
   override render(): ReactNode {

@@ -19,13 +19,16 @@ describe('a page of an old build', () => {
     expect(isStaleBuildError(error)).toBe(false);
   });
 
-  it('reloads once, then not again within 30 seconds, and never without storage', () => {
+  it('reloads once, then not again within 30 seconds, and never where storage cannot be used', () => {
     const storage = memoryStorage();
-    expect(mayReloadForNewBuild(storage, 1_000_000)).toBe(true);
-    expect(mayReloadForNewBuild(storage, 1_010_000)).toBe(false);
-    expect(mayReloadForNewBuild(storage, 1_031_000)).toBe(true);
-    expect(mayReloadForNewBuild(null)).toBe(false);
+    expect(mayReloadForNewBuild(() => storage, 1_000_000)).toBe(true);
+    expect(mayReloadForNewBuild(() => storage, 1_010_000)).toBe(false);
+    expect(mayReloadForNewBuild(() => storage, 1_031_000)).toBe(true);
+    const blocked = () => {
+      throw new Error('SecurityError');
+    };
+    expect(mayReloadForNewBuild(blocked)).toBe(false);
     const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
-    expect(mayReloadForNewBuild(full)).toBe(false);
+    expect(mayReloadForNewBuild(() => full)).toBe(false);
   });
 });

@@ -17,25 +17,15 @@ const AGAIN_AFTER_MS = 30_000;
 /**
  * True when the page may be loaded again for a new build, and marks that it was: at most once in
  * AGAIN_AFTER_MS, so a file that is missing for another reason cannot make the page reload for ever.
- * Without session storage it never reloads, for the same reason.
+ * Where session storage cannot be used (some private modes) it never reloads, for the same reason.
  */
-export function mayReloadForNewBuild(storage: Pick<Storage, 'getItem' | 'setItem'> | null, now = Date.now()): boolean {
-  if (!storage) return false;
+export function mayReloadForNewBuild(storage: () => Pick<Storage, 'getItem' | 'setItem'> = () => window.sessionStorage, now = Date.now()): boolean {
   try {
-    const last = Number(storage.getItem(RELOADED_AT));
-    if (Number.isFinite(last) && now - last < AGAIN_AFTER_MS) return false;
-    storage.setItem(RELOADED_AT, String(now));
+    const store = storage();
+    if (now - Number(store.getItem(RELOADED_AT)) < AGAIN_AFTER_MS) return false;
+    store.setItem(RELOADED_AT, String(now));
     return true;
   } catch {
     return false;
-  }
-}
-
-/** The browser's session storage, or null where reading it throws (some private modes). */
-export function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
   }
 }
