@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { BOOKING_MESSAGES, isolate, type BookingView } from '@dealer/contracts';
+import { BOOKING_MESSAGES, type BookingView } from '@dealer/contracts';
 import { manageTokenKey, signManageToken } from '../src/modules/booking/index.js';
 import { adminCaller, customerCaller } from './support/accounts.js';
 import { booking, seedBranches, workingDate } from './support/booking-fixtures.js';
