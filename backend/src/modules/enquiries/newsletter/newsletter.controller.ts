@@ -30,16 +30,9 @@ export class NewsletterBody implements NewsletterInput {
   consent: true;
 }
 
-export class UnsubscribeBody implements NewsletterUnsubscribeInput {
-  @ApiProperty({ description: 'The token of the unsubscribe link mailed with the confirmation of the subscription.' })
-  @Trim()
-  @IsString()
-  @IsNotEmpty()
-  token: string;
-}
-
-export class ConfirmBody implements NewsletterConfirmInput {
-  @ApiProperty({ description: 'The token of the confirmation link mailed on signing up.' })
+/** The token of a mailed link: the confirmation of a sign-up, or the unsubscribe link of each mail. */
+export class MailedLinkBody implements NewsletterConfirmInput, NewsletterUnsubscribeInput {
+  @ApiProperty({ description: 'The token of the mailed link (confirmation or unsubscribe).' })
   @Trim()
   @IsString()
   @IsNotEmpty()
@@ -72,7 +65,7 @@ export class NewsletterController {
   @RateLimit({ name: 'newsletter-confirm-ip', points: 30, durationSeconds: 3600, key: byIp })
   @ApiOperation({ summary: 'Confirm a sign-up with the token of the mailed link; mails the unsubscribe link (public, rate-limited)' })
   @ApiNotFoundResponse({ description: 'The link is unknown, expired or was already used.' })
-  async confirm(@Body() body: ConfirmBody, @RequestLang() lang: Lang): Promise<MessageResponse> {
+  async confirm(@Body() body: MailedLinkBody, @RequestLang() lang: Lang): Promise<MessageResponse> {
     if (!(await this.subscriptions.confirm(body.token))) throw new ApiError(404, NEWSLETTER_MESSAGES.confirmLinkUnknown);
     return { message: NEWSLETTER_MESSAGES.confirmed[lang] };
   }
@@ -82,7 +75,7 @@ export class NewsletterController {
   @RateLimit({ name: 'newsletter-unsubscribe-ip', points: 30, durationSeconds: 3600, key: byIp })
   @ApiOperation({ summary: 'Withdraw consent with the token of the mailed link (public, rate-limited)' })
   @ApiNotFoundResponse({ description: 'The link is unknown or was already used.' })
-  async unsubscribe(@Body() body: UnsubscribeBody, @RequestLang() lang: Lang): Promise<MessageResponse> {
+  async unsubscribe(@Body() body: MailedLinkBody, @RequestLang() lang: Lang): Promise<MessageResponse> {
     if (!(await this.subscriptions.unsubscribe(body.token))) throw new ApiError(404, NEWSLETTER_MESSAGES.unsubscribeLinkUnknown);
     return { message: NEWSLETTER_MESSAGES.unsubscribed[lang] };
   }
