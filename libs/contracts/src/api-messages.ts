@@ -54,6 +54,7 @@ export const API_MESSAGES = bilingualTable({
     'سبق استخدام مفتاح Idempotency-Key هذا لطلب مختلف. أرسل الطلب المعدّل بمفتاح جديد.',
   ],
   serverError: ['Something went wrong on our side. Please try again.', 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.'],
+  serviceBusy: ['The service is busy right now. Please try again in a few seconds.', 'الخدمة مشغولة الآن. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.'],
 });
 
 export type ApiMessageKey = keyof typeof API_MESSAGES;

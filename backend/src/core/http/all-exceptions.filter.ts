@@ -9,6 +9,8 @@ import type { PageRenderer } from './page-renderer.js';
 import { requestLang } from './request-lang.decorator.js';
 
 const logger = new Logger('Errors');
+/** A database out of connections frees one within a transaction or two; a restart takes a few seconds. */
+const BUSY_RETRY_SECONDS = 5;
 
 /**
  * Every error leaves through here. A GET for an unknown page outside /api answers the single-page
@@ -52,7 +54,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (status >= 500) {
       // The answer says only that something failed and which request it was; the details stay here.
       logger.error({
-        msg: 'unexpected error',
+        msg: status === 503 ? 'database unavailable' : 'unexpected error',
         requestId: request.id,
         method: request.method,
         url: request.url.split('?')[0],
@@ -60,6 +62,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       });
       body.requestId = request.id;
     }
+    if (status === 503) void reply.header('retry-after', BUSY_RETRY_SECONDS);
     void reply.status(status).send(body);
   }
 }

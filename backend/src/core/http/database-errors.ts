@@ -47,3 +47,24 @@ export function databaseRefusal(error: unknown): Refusal | undefined {
   if (state.startsWith('22') || state.startsWith('23')) return { status: 400, key: 'valueNotStorable' };
   return undefined;
 }
+
+/** SQLSTATEs that say the server could not take the statement now, not that anything was wrong with it. */
+const UNAVAILABLE_STATES = /^(08[0-9A-Z]{3}|53300|57P0[123])$/;
+/** Socket errors of a connection to the database (or Redis): inbound ones never reach a route. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']);
+
+/**
+ * The database had no connection to spare (53300 too many clients), was shutting down or starting
+ * (57P01 to 57P03), or its connection failed (class 08, a refused or reset socket): nothing was wrong
+ * with the request, and the same request a moment later may well succeed. Answered 503 with
+ * Retry-After, so a person is told to try again and a client knows when; a booking or claim is sent
+ * again under its Idempotency-Key, so a retry cannot make it twice.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let candidate = error, hops = 0; candidate && typeof candidate === 'object' && hops < 3; hops++) {
+    const code = (candidate as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNREACHABLE_CODES.has(code))) return true;
+    candidate = (candidate as { driverError?: unknown; cause?: unknown }).driverError ?? (candidate as { cause?: unknown }).cause;
+  }
+  return false;
+}

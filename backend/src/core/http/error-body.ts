@@ -1,7 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { API_MESSAGES, type ApiMessageKey, type ErrorResponse, type Lang } from '@dealer/contracts';
 import { ApiError, InvalidInputError } from './api-error.js';
-import { databaseRefusal } from './database-errors.js';
+import { databaseRefusal, isDatabaseUnavailable } from './database-errors.js';
 import { describeProblem } from './validation-messages.js';
 
 const BY_STATUS: Record<number, ApiMessageKey> = {
@@ -36,7 +36,8 @@ export function isBadUrl(error: unknown): boolean {
 
 /**
  * Turns anything thrown into the answer the caller gets: a status and a message in their language.
- * Unexpected errors are answered 500 without details (the caller logs them).
+ * Unexpected errors are answered 500 without details (the caller logs them); a database that could
+ * not take the request now, 503 (the caller adds Retry-After).
  */
 export function errorBody(error: unknown, lang: Lang): { status: number; body: ErrorResponse & Record<string, unknown> } {
   if (error instanceof InvalidInputError) {
@@ -57,5 +58,6 @@ export function errorBody(error: unknown, lang: Lang): { status: number; body: E
     const message = key ? API_MESSAGES[key][lang] : (error as Error).message;
     return { status, body: { statusCode: status, message } };
   }
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { statusCode: 503, message: API_MESSAGES.serviceBusy[lang] } };
   return { status: 500, body: { statusCode: 500, message: API_MESSAGES.serverError[lang] } };
 }
