@@ -39,6 +39,21 @@ const form = () => page.locator('form');
 
 const cell = (text: string) => page.getByRole('gridcell', { name: text, exact: true });
 
+/**
+ * Waits for the grid to show a saved row. Once in a whole run it did not (the save's message shown, the
+ * row never drawn in 30 s); a miss now says what the grid drew and what the API lists, with a screenshot.
+ */
+async function rowShown(resource: CatalogResource, text: string): Promise<void> {
+  try {
+    await cell(text).waitFor();
+  } catch (error) {
+    await screenshot(page, `admin-catalog-missing-${resource}`);
+    const drawn = await page.getByRole('grid').allInnerTexts();
+    const listed = await (await fetch(`${stack.baseUrl}/api/${resource}/`)).text();
+    throw new Error(`${(error as Error).message}\nThe grid drew: ${JSON.stringify(drawn)}\nThe API lists: ${listed}`, { cause: error });
+  }
+}
+
 interface CrudCase {
   tab: keyof typeof en.admin.tabs;
   resource: CatalogResource;
@@ -67,14 +82,14 @@ describe('admin catalog journey', () => {
     for (const [key, value] of Object.entries(fill)) await field(form(), texts.catalog.fields[key as keyof typeof texts.catalog.fields]).fill(value);
     await save();
     await toast(page, catalogMessage(resource, 'added', 'en'));
-    await cell(Object.values(fill)[0]!).waitFor();
+    await rowShown(resource, Object.values(fill)[0]!);
 
     await page.getByRole('button', { name: texts.catalog.editRow.replace('{{name}}', name(fill)) }).click();
     const [label, value] = edit;
     await field(form(), texts.catalog.fields[label as keyof typeof texts.catalog.fields]).fill(value);
     await save();
     await toast(page, catalogMessage(resource, 'updated', 'en'));
-    await cell(value).waitFor();
+    await rowShown(resource, value);
     expect(await cell(Object.values(fill)[0]!).count()).toBe(0);
 
     const edited = { ...fill, [label]: value };
