@@ -205,6 +205,8 @@ describe('the desk: Booking History and the mail queue', () => {
     await counts.getByRole('button', { name: `1 ${en.mailQueue.states.failed}` }).waitFor();
     const failed = page.locator('.mail-queue [role=gridcell][col-id=error]', { hasText: 'Mailbox unavailable' });
     await failed.waitFor();
+    // Beside the server's words, what they mean for the admin: the address was refused, so a retry waits for it.
+    await page.locator('.mail-queue [role=gridcell][col-id=cause]', { hasText: en.mailQueue.causes.recipient }).waitFor();
     await page.locator('.mail-queue [role=gridcell]', { hasText: en.mailQueue.kinds['booking-confirmed'] }).waitFor();
     await screenshotDeskWidths(page, 'booking-desk-mail-failed-en');
 

@@ -2,6 +2,7 @@ import type { ColDef } from 'ag-grid-community';
 import type { TFunction } from '../../../lib/i18n';
 import type { MailJobRow, MailJobState } from '@dealer/contracts';
 import { gridDateTimeText, LTR_CELL_CLASS, onCard } from '../../../components/data-grid/grid-settings';
+import { mailFailureCause } from './mail-failure';
 
 /** Who a job's mail goes to, or why the queue cannot say. */
 export function recipientText(row: Pick<MailJobRow, 'kind' | 'recipient'>, t: TFunction): string {
@@ -24,6 +25,17 @@ export function mailJobColumns(t: TFunction, lang: string, state: MailJobState):
     },
   ];
   if (state === 'failed') {
+    // What the words mean for the admin, in their language, then the words themselves.
+    columns.push({
+      colId: 'cause',
+      headerName: t('mailQueue.columns.cause'),
+      valueGetter: (p) => (p.data ? t(`mailQueue.causes.${mailFailureCause(p.data.error)}`) : ''),
+      minWidth: 260,
+      flex: 2,
+      wrapText: true,
+      autoHeight: true,
+      ...onCard(3),
+    });
     // The mail server's words are the point: the cell wraps them whole and the row grows to fit.
     columns.push({
       field: 'error',
@@ -33,7 +45,7 @@ export function mailJobColumns(t: TFunction, lang: string, state: MailJobState):
       wrapText: true,
       autoHeight: true,
       cellClass: [LTR_CELL_CLASS, 'mail-queue__error'],
-      ...onCard(3),
+      ...onCard(4),
     });
   }
   columns.push({
