@@ -120,7 +120,7 @@ describe('admin Location tab in Arabic', () => {
       await admin.getByText(missing === 1 ? texts.one : texts.other.replace('{{count}}', String(missing))).waitFor();
     }
 
-    await admin.getByRole('button', { name: adminCatalogAr.catalog.editRow.replace('{{name}}', BRANCH.branchName), exact: true }).click();
+    await admin.getByRole('button', { name: adminCatalogAr.catalog.editRow.replace('{{name}}', BRANCH.branchNameAr), exact: true }).click();
     const form = admin.locator('form');
     const arabicName = field(form, adminCatalogAr.catalog.arabicLabel.replace('{{label}}', adminCatalogAr.catalog.fields.branchName));
     expect(await arabicName.inputValue()).toBe(BRANCH.branchNameAr);

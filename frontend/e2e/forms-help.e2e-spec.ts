@@ -205,7 +205,7 @@ describe('package services in the admin', () => {
 
     const basic = packages.find((row) => row.serviceName === 'Basic A/C Check')!;
     const gas = services.find((row) => row.serviceName === 'A/C Gas Refill')!;
-    await page.getByRole('button', { name: adminCatalogAr.catalog.editRow.replace('{{name}}', basic.serviceName) }).click();
+    await page.getByRole('button', { name: adminCatalogAr.catalog.editRow.replace('{{name}}', basic.serviceNameAr || basic.serviceName) }).click();
     const picker = page.getByRole('group', { name: adminCatalogAr.catalog.fields.services });
     for (const id of basic.services) {
       const service = services.find((row) => row._id === id)!;

@@ -30,3 +30,14 @@ export function rowContentText(row: Record<string, unknown> | undefined, field: 
   const arabic = row?.[arabicField(field)];
   return contentText(typeof english === 'string' ? english : '', typeof arabic === 'string' ? arabic : '', lang);
 }
+
+/**
+ * The row with each content field in the reader's language, for the names an Edit or Delete button
+ * is read by: an Arabic admin hears "تعديل الرياض - العليا", not the English name inside Arabic.
+ */
+export function rowInLanguage<TRow>(resource: CatalogResource, row: TRow, lang: Lang): TRow {
+  const fields = arabicContentFields(resource);
+  if (lang !== 'ar' || fields.length === 0) return row;
+  const record = row as Record<string, unknown>;
+  return { ...row, ...Object.fromEntries(fields.map((field) => [field, rowContentText(record, field, lang).text])) };
+}

@@ -11,7 +11,7 @@ import { ErrorState } from '../../../components/page/error-state';
 import { catalogListQueryOptions } from '../../../lib/catalog/catalog-lists.query';
 import { langFromStored } from '../../../lib/lang-preference';
 import { notify } from '../../../lib/toast';
-import { arabicContentFields, withArabicCompanions } from './arabic-companions';
+import { arabicContentFields, rowInLanguage, withArabicCompanions } from './arabic-companions';
 import { buildColumns } from './crud-columns';
 import { emptyForm, formFromRow, formToInput, validateForm } from './crud-form.model';
 import { CrudForm } from './crud-form';
@@ -95,18 +95,22 @@ export function CrudTab<TRow extends { _id: string }, TInput>({ spec }: CrudTabP
   const forgetDeleted = useCallback((id: string) => setForm((current) => (current._id === id ? blank : current)), [blank]);
   const confirmAndDelete = useConfirmedDelete(deleteById, forgetDeleted);
 
-  const { rowLabel } = spec;
+  const { rowLabel, resource } = spec;
+  const lang = langFromStored(i18n.language);
   const editable = spec.editable !== false;
   const actions = useCallback(
-    (row: TRow) => (
-      <RowActions
-        onEdit={editable ? () => edit(row) : undefined}
-        onDelete={() => confirmAndDelete(row)}
-        editLabel={t('catalog.editRow', { name: rowLabel(row) })}
-        deleteLabel={t('catalog.deleteRow', { name: rowLabel(row) })}
-      />
-    ),
-    [edit, confirmAndDelete, editable, rowLabel, t],
+    (row: TRow) => {
+      const name = rowLabel(rowInLanguage(resource, row, lang), lang);
+      return (
+        <RowActions
+          onEdit={editable ? () => edit(row) : undefined}
+          onDelete={() => confirmAndDelete(row)}
+          editLabel={t('catalog.editRow', { name })}
+          deleteLabel={t('catalog.deleteRow', { name })}
+        />
+      );
+    },
+    [edit, confirmAndDelete, editable, rowLabel, resource, lang, t],
   );
 
   const listHeadingId = `${spec.tab}-list-heading`;
@@ -117,7 +121,7 @@ export function CrudTab<TRow extends { _id: string }, TInput>({ spec }: CrudTabP
         heading={heading}
         fields={fields}
         form={form}
-        editingName={editingRow ? rowLabel(editingRow) : null}
+        editingName={editingRow ? rowLabel(rowInLanguage(resource, editingRow, lang), lang) : null}
         editable={editable}
         saving={save.isPending}
         onChange={setForm}

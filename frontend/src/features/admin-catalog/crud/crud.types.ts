@@ -1,4 +1,4 @@
-import type { AdminTab, CatalogResource, OpenHours, SpecialHours, SpecMessageKey, WeeklyHours } from '@dealer/contracts';
+import type { AdminTab, CatalogResource, Lang, OpenHours, SpecialHours, SpecMessageKey, WeeklyHours } from '@dealer/contracts';
 import type { AdminCatalogMessages } from '../../../locales/admin-catalog.en';
 import type { HoursKind, HoursValue } from './hours-form.model';
 
@@ -122,8 +122,8 @@ export interface CrudTabSpec<TRow extends { _id: string }, TInput> {
   columns: readonly ColumnSpec<TRow>[];
   /** False where rows cannot be loaded into the form for an update (images are deleted and added instead). */
   editable?: false;
-  /** The row's name in Edit / Delete button labels. */
-  rowLabel: (row: TRow) => string;
+  /** The row's name in Edit / Delete button labels; its content fields come in the reader's language. */
+  rowLabel: (row: TRow, lang: Lang) => string;
   rowHeight?: number;
   messages?: CrudMessages;
   /** The order the grid starts in. */

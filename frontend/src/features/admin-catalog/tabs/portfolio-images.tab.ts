@@ -1,4 +1,5 @@
 import type { PortfolioImageInput, PortfolioImageRow } from '@dealer/contracts';
+import { gridDateTimeText } from '../../../components/data-grid/grid-settings';
 import type { CrudTabSpec } from '../crud/crud.types';
 
 /** The spec's portfolio grid shows the images themselves, hence the tall rows. */
@@ -18,7 +19,8 @@ export const portfolioImagesTab: CrudTabSpec<PortfolioImageRow, PortfolioImageIn
     { field: 'caption', minWidth: 220, flex: 2 },
     { field: 'createdAt', kind: 'dateTime', minWidth: 180 },
   ],
-  rowLabel: (row) => row.createdAt,
+  // Its caption, else when it was added, as the grid shows it (not the stored timestamp).
+  rowLabel: (row, lang) => row.caption || gridDateTimeText(lang)(row.createdAt),
   rowHeight: PORTFOLIO_ROW_HEIGHT,
   messages: { added: 'imagesAdded', missingAsInfo: true },
 };
