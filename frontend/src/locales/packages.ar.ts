@@ -9,7 +9,7 @@ export const packagesAr: PackagesMessages = {
     vatIncluded: 'شامل ضريبة القيمة المضافة',
     mostPopular: 'الأكثر طلباً',
     bookNow: 'احجز الآن',
-    bookPackage: 'احجز الآن: باقة {{name}}',
+    bookPackage: 'احجز الآن: {{name}}',
     none: 'لا توجد باقات معروضة حالياً.',
     offers: {
       Hr: 'ساعة',

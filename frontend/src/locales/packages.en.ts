@@ -12,7 +12,7 @@ export const packagesEn = {
     vatIncluded: 'VAT included',
     mostPopular: 'Most Popular',
     bookNow: 'BOOK NOW',
-    bookPackage: 'Book now: the {{name}} package',
+    bookPackage: 'Book now: {{name}}',
     none: 'No packages are offered at the moment.',
     offers: {
       Hr: 'Hour',
