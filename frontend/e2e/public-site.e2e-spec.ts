@@ -313,6 +313,8 @@ describe('public site', () => {
     // Once per visit: the admin's modal banner opens after the choice, then not on the next page.
     await page.getByRole('dialog').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: en.common.close }).click();
+    // Nothing on the page opened it, so focus goes to the page's main region, not back to the body.
+    await page.waitForFunction(() => document.activeElement?.id === 'main');
     await page.reload();
     await page.locator('h1').waitFor();
     await page.waitForTimeout(800);

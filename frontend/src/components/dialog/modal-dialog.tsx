@@ -13,6 +13,17 @@ interface ModalDialogProps {
  * A native <dialog> opened with showModal(): the browser traps focus, closes it on Escape and
  * returns focus to the opener, which a hand-made overlay would have to re-implement.
  */
+
+/**
+ * A dialog nobody opened (the visit's banner, shown after the cookie choice whose button is gone)
+ * gives focus back to the page's body (or leaves it on its own hidden Close), from where a keyboard
+ * starts again at the top: the page's main region takes it instead, so Tab goes on inside the page.
+ */
+function keepFocusInPage(dialog: HTMLDialogElement | null): void {
+  const active = document.activeElement;
+  if (active && active !== document.body && active.isConnected && !dialog?.contains(active)) return;
+  document.getElementById('main')?.focus({ preventScroll: true });
+}
 export function ModalDialog({ open, title, onClose, children }: ModalDialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
@@ -30,7 +41,10 @@ export function ModalDialog({ open, title, onClose, children }: ModalDialogProps
       ref={ref}
       className="modal"
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={() => {
+        keepFocusInPage(ref.current);
+        onClose();
+      }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself, not on its content.
         if (event.target === ref.current) onClose();
