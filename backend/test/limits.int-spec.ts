@@ -145,4 +145,19 @@ describe('submission rate limits', () => {
     const limited = await colleagues[3]!.post('/api/warrantyclaims/', claim());
     expect(limited).toMatchObject({ status: 429, body: { message: tryAgainIn(WARRANTY_MESSAGES.tooManyClaims, Number(limited.headers['retry-after'])).en } });
   });
+
+  it("does not let one account past its own budget spend the address's budget for the others", async () => {
+    const network = '10.78.0.1';
+    const [noisy, quiet] = await Promise.all(
+      ['lina', 'majed'].map(async (name) => {
+        const shared = new Caller(t.app, 'en', network);
+        shared.cookie = (await customerCaller(t, `${name}@example.com`)).cookie;
+        return shared;
+      }),
+    );
+    for (let i = 0; i < 5; i++) expect((await noisy.post('/api/warrantyclaims/', claim())).status).toBe(201);
+    // Twenty more, each refused by Lina's own budget: none is taken from the address's fifteen.
+    for (let i = 0; i < 20; i++) expect((await noisy.post('/api/warrantyclaims/', claim())).status).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await quiet.post('/api/warrantyclaims/', claim())).status).toBe(201);
+  });
 });

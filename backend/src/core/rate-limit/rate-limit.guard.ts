@@ -30,8 +30,15 @@ export class RateLimitGuard implements CanActivate {
     const policies = this.reflector.get<RateLimitPolicy[]>(POLICIES, context.getHandler()) ?? [];
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     // All policies at once, which the shared client sends to Redis in one write (auto-pipelining):
-    // a request one policy refuses is counted by the others too, as refused attempts always are.
+    // a request one policy refuses is counted by the others too, as refused attempts always are,
+    // except by a budget many people share, which gets it back.
     const verdicts = await Promise.allSettled(policies.map((policy) => this.limiter(policy).consume(policy.key(request))));
+    const refusedBy = (index: number) => verdicts[index]?.status === 'rejected' && verdicts[index].reason instanceof RateLimiterRes;
+    if (policies.some((_, index) => refusedBy(index))) {
+      await Promise.allSettled(
+        policies.map((policy, index) => (policy.shared && !refusedBy(index) ? this.limiter(policy).reward(policy.key(request), 1) : undefined)),
+      );
+    }
     for (const [index, verdict] of verdicts.entries()) {
       if (verdict.status === 'fulfilled') continue;
       const policy = policies[index]!;

@@ -14,6 +14,12 @@ export interface RateLimitPolicy {
   key: (request: FastifyRequest) => string;
   /** The refusal's text when the general "too many attempts" would not say what to wait for. */
   message?: Bilingual;
+  /**
+   * A budget many people share (an office's or a mobile network's address): a request another of the
+   * route's policies refused is given back to it, so one account past its own budget cannot spend
+   * everyone else's.
+   */
+  shared?: true;
 }
 
 export function byIp(request: FastifyRequest): string {
@@ -43,6 +49,6 @@ export const ADDRESS_FACTOR = 3;
 export function perCustomerAndAddress(name: string, perHour: (config: AppConfig) => number, message: Bilingual): RateLimitPolicy[] {
   return [
     { name: `${name}-customer`, points: perHour, durationSeconds: 3600, key: byCustomer, message },
-    { name: `${name}-ip`, points: (config) => ADDRESS_FACTOR * perHour(config), durationSeconds: 3600, key: byIp, message },
+    { name: `${name}-ip`, points: (config) => ADDRESS_FACTOR * perHour(config), durationSeconds: 3600, key: byIp, message, shared: true },
   ];
 }
