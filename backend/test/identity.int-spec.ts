@@ -114,6 +114,17 @@ describe('login and sessions', () => {
     expect(replay.statusCode).toBe(401);
   });
 
+  it('ends the session a browser still carried when it logs in again, as the same account or another', async () => {
+    const caller = await registerAndVerify('relogin@example.com');
+    await caller.post('/api/customers/login/', { email: 'relogin@example.com', password: 'first-pass-1' });
+    const earlier = caller.cookie!;
+    expect((await caller.post('/api/customers/login/', { email: 'relogin@example.com', password: 'first-pass-1' })).status).toBe(200);
+    expect(caller.cookie).not.toBe(earlier);
+    expect((await caller.get('/api/customers/me')).status).toBe(200);
+    const replay = await t.app.inject({ method: 'GET', url: '/api/customers/me', headers: { cookie: earlier } });
+    expect(replay.statusCode).toBe(401);
+  });
+
   it('remembers the language for mails', async () => {
     const caller = await registerAndVerify('prefs@example.com');
     await caller.post('/api/customers/login/', { email: 'prefs@example.com', password: 'first-pass-1' });

@@ -34,9 +34,18 @@ export class SessionService {
     private readonly config: AppConfig,
   ) {}
 
+  /**
+   * A new session for a login; the one the browser still carried (another account's, or a cookie
+   * planted before the login) ends with it, so a login never leaves an older session alive.
+   */
   async start(reply: FastifyReply, customerId: string): Promise<void> {
     const token = newSecretToken();
     const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
+    const previous = reply.request.cookies?.[SESSION_COOKIE];
+    if (previous && previous.length <= 100) {
+      this.recent.forgetSession(this.hash(previous));
+      await this.db.getRepository(SessionEntity).delete({ idHash: this.hash(previous) });
+    }
     await this.db.getRepository(SessionEntity).insert({ idHash: this.hash(token), customerId, expiresAt });
     // Old sessions are swept here rather than by a timer: logins are frequent enough.
     await this.db.query('DELETE FROM sessions WHERE expires_at < now()');
