@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { PAGE_PERMISSIONS } from '../src/core/security/security-headers.js';
 import { adminCaller, customerCaller } from './support/accounts.js';
 import { claim } from './support/claim-fixtures.js';
 import { Caller } from './support/http-client.js';
@@ -51,6 +52,8 @@ function expectSecurityHeaders(headers: Headers, kind: 'page' | 'api' = 'api'): 
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toContain("form-action 'self'");
     expect(csp).toContain('img-src \'self\' data: https://tile.openstreetmap.org');
+    expect(headers['permissions-policy']).toBe(PAGE_PERMISSIONS);
+    expect(String(headers['permissions-policy'])).toContain('geolocation=()');
   }
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('DENY');

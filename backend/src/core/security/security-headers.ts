@@ -68,6 +68,13 @@ export const API_DIRECTIVES: Directives = { 'default-src': ["'none'"], 'frame-an
 /** Pages of the site and of the API documentation (Swagger UI); every other /api answer is data. */
 export const servesPage = (url: string): boolean => !url.startsWith('/api/') || (url.startsWith('/api/docs') && !url.startsWith('/api/docs-json'));
 
+/**
+ * Powerful features no page of the site uses, switched off for it and anything it frames, so an
+ * injected script or a third-party tile could not ask for them. (A claim's photo comes through the
+ * file chooser, which a phone may open on its camera: that is not the page using the camera.)
+ */
+export const PAGE_PERMISSIONS = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()';
+
 /** helmet's choices for this site; the headers it would write are worked out once, at boot. */
 export function helmetOptions(directives: Directives, config: Pick<AppConfig, 'isProduction'>): HelmetOptions {
   return {
@@ -114,7 +121,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 export function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig, frontendDist?: string): void {
   const indexHtml = frontendDist ? join(frontendDist, 'index.html') : undefined;
   const hashes = indexHtml && existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
-  const pageHeaders = securityHeaders(helmetOptions(siteDirectives(hashes, config.publicUrl.startsWith('https://')), config));
+  const pageHeaders = { ...securityHeaders(helmetOptions(siteDirectives(hashes, config.publicUrl.startsWith('https://')), config)), 'permissions-policy': PAGE_PERMISSIONS };
   // An API answer is somebody's data (an account, bookings, claims) unless its route says otherwise
   // (the site's details, public images): no cache, shared or the browser's, keeps it by default.
   const apiHeaders = { ...securityHeaders(helmetOptions(API_DIRECTIVES, config)), 'cache-control': 'no-store' };
