@@ -202,7 +202,7 @@ async function logIn(baseUrl: string, email: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD }),
   });
-  const sid = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).find((pair) => pair.startsWith('sid='));
+  const sid = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).find((pair) => /^(__Host-)?sid=/.test(pair));
   if (response.status !== 200 || !sid) throw new Error(`Login failed with ${response.status}: ${await response.text()}`);
   return sid;
 }

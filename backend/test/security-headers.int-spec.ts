@@ -142,7 +142,7 @@ describe('security headers', () => {
     expect((await get('/api/site')).headers['cache-control']).toBe('public, max-age=60');
   });
 
-  it('add HSTS in production, and upgrade insecure requests when the site is served over HTTPS', async () => {
+  it('add HSTS in production, upgrade insecure requests when the site is served over HTTPS, and name the session cookie __Host-', async () => {
     expect(String((await get('/api/health')).headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
     const production = await createTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://site.test' } });
     try {
@@ -151,6 +151,14 @@ describe('security headers', () => {
       const page = await production.app.inject({ method: 'GET', url: '/api/docs' });
       expect(page.headers['strict-transport-security']).toBe('max-age=31536000');
       expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      // The session cookie is a __Host- one: HTTPS only, the whole site, no Domain a sibling could share.
+      const login = await production.app.inject({ method: 'POST', url: '/api/customers/login/', payload: TEST_ADMIN, remoteAddress: '10.9.0.1' });
+      expect(login.statusCode).toBe(200);
+      const session = login.cookies.find((cookie) => cookie.name === '__Host-sid');
+      expect(session).toMatchObject({ secure: true, httpOnly: true, path: '/', sameSite: 'Lax' });
+      expect(session?.domain).toBeUndefined();
+      const me = await production.app.inject({ method: 'GET', url: '/api/customers/me', headers: { cookie: `__Host-sid=${session!.value}` }, remoteAddress: '10.9.0.1' });
+      expect(me.statusCode).toBe(200);
     } finally {
       await production.close();
     }

@@ -8,7 +8,15 @@ import { CustomerEntity } from '../shared/customer.entity.js';
 import { SessionCache } from './session-cache.js';
 import { SessionEntity } from './session.entity.js';
 
-export const SESSION_COOKIE = 'sid';
+/**
+ * The session cookie's name. In production `__Host-`: the browser then takes it only over HTTPS, for
+ * the whole site and from the site itself, so a page on a sibling subdomain can neither set one nor
+ * shadow it with a cookie of the same name. Over plain HTTP (development, tests) that prefix would be
+ * refused, so the name is plain there.
+ */
+export function sessionCookieName(config: Pick<AppConfig, 'isProduction'>): string {
+  return config.isProduction ? '__Host-sid' : 'sid';
+}
 const SESSION_DAYS = 7;
 /**
  * How long another API process may still let in a session ended, or an account changed, elsewhere:
@@ -27,12 +35,15 @@ const SESSION_CACHE_MAX = 10_000;
 @Injectable()
 export class SessionService {
   private resolveSqlText?: string;
+  private readonly cookieName: string;
   private readonly recent = new SessionCache<Partial<CustomerEntity> & { id: string }>(SESSION_CACHE_MS, SESSION_CACHE_MAX);
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.cookieName = sessionCookieName(config);
+  }
 
   /**
    * A new session for a login; the one the browser still carried (another account's, or a cookie
@@ -41,7 +52,7 @@ export class SessionService {
   async start(reply: FastifyReply, customerId: string): Promise<void> {
     const token = newSecretToken();
     const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
-    const previous = reply.request.cookies?.[SESSION_COOKIE];
+    const previous = reply.request.cookies?.[this.cookieName];
     if (previous && previous.length <= 100) {
       this.recent.forgetSession(this.hash(previous));
       await this.db.getRepository(SessionEntity).delete({ idHash: this.hash(previous) });
@@ -49,7 +60,7 @@ export class SessionService {
     await this.db.getRepository(SessionEntity).insert({ idHash: this.hash(token), customerId, expiresAt });
     // Old sessions are swept here rather than by a timer: logins are frequent enough.
     await this.db.query('DELETE FROM sessions WHERE expires_at < now()');
-    void reply.setCookie(SESSION_COOKIE, token, {
+    void reply.setCookie(this.cookieName, token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
@@ -59,7 +70,7 @@ export class SessionService {
   }
 
   async resolve(request: FastifyRequest): Promise<CustomerEntity | null> {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[this.cookieName];
     if (!token || token.length > 100) return null;
     const idHash = this.hash(token);
     let row = this.recent.get(idHash, Date.now());
@@ -90,7 +101,7 @@ export class SessionService {
   }
 
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[this.cookieName];
     if (token) {
       this.recent.forgetSession(this.hash(token));
       await this.db.getRepository(SessionEntity).delete({ idHash: this.hash(token) });
@@ -105,7 +116,7 @@ export class SessionService {
   }
 
   clearCookie(reply: FastifyReply): void {
-    void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.isProduction });
+    void reply.clearCookie(this.cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.isProduction });
   }
 
   private hash(token: string): string {
