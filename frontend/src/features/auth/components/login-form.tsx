@@ -37,6 +37,8 @@ export function LoginForm() {
         { email: values.email.trim(), password: values.password },
         {
           onSuccess: async ({ customer, message }) => {
+            // An earlier attempt's "Invalid e-mail or password" must not stand under this answer.
+            problems.setRefusal(NO_REFUSAL);
             if (!customer) {
               notify.error(message);
               return;
