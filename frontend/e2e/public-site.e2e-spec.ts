@@ -92,6 +92,8 @@ describe('public site', () => {
     await page.getByRole('button', { name: publicEn.map.show }).focus();
     await page.keyboard.press('Enter');
     await page.locator('.leaflet-container').waitFor();
+    // Each marker is named by its branch for a screen reader.
+    await page.locator('.leaflet-container').getByRole('button', { name: first.branchName, exact: true }).waitFor({ state: 'attached' });
     await page.getByText(publicEn.map.unavailable).waitFor({ timeout: 20_000 });
     await card.getByRole('link', { name: publicEn.branchCard.bookAt.replace('{{name}}', first.branchName) }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('branch') === first.branchName);

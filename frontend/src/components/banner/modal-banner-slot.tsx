@@ -31,9 +31,10 @@ function useFormStartedAt(pathname: string): boolean {
 export function ModalBannerSlot() {
   const [unseen] = useState(() => shouldShowBanner(sessionStore(), false));
   const { choice } = useConsent();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const formStarted = useFormStartedAt(pathname);
-  if (!unseen || choice === null || !bannerBelongsAt(pathname) || formStarted) return null;
+  // A page reached carrying a task (Book again's choices, a login's return) is that task's page.
+  if (!unseen || choice === null || !bannerBelongsAt(pathname) || formStarted || state != null) return null;
   return (
     <Suspense fallback={null}>
       <ModalBanner />

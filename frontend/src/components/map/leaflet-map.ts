@@ -69,10 +69,17 @@ export function drawBranchMap(
     .addTo(map);
   const points = branches.map((branch) => {
     const point = L.latLng(branch.latitude, branch.longitude);
-    L.circleMarker(point, { radius: 8, color: '#072a57', weight: 2, fillColor: '#f5a623', fillOpacity: 0.95 })
+    const marker = L.circleMarker(point, { radius: 8, color: '#072a57', weight: 2, fillColor: '#f5a623', fillOpacity: 0.95 })
       .bindPopup(popupContent(branch, texts, directions))
       .bindTooltip(tooltipContent(branch, texts.lang))
       .addTo(map);
+    // The marker is a focusable SVG path that opens the branch's popup: a screen reader names it by
+    // the branch, as the tooltip shows it, instead of announcing an unnamed graphic.
+    const drawn = marker.getElement();
+    if (drawn) {
+      drawn.setAttribute('role', 'button');
+      drawn.setAttribute('aria-label', contentText(branch.branchName, branch.branchNameAr, texts.lang).text);
+    }
     return point;
   });
   if (points.length === 1) map.setView(points[0]!, 13);
