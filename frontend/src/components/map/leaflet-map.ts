@@ -71,15 +71,16 @@ export function drawBranchMap(
     const point = L.latLng(branch.latitude, branch.longitude);
     const marker = L.circleMarker(point, { radius: 8, color: '#072a57', weight: 2, fillColor: '#f5a623', fillOpacity: 0.95 })
       .bindPopup(popupContent(branch, texts, directions))
-      .bindTooltip(tooltipContent(branch, texts.lang))
-      .addTo(map);
+      .bindTooltip(tooltipContent(branch, texts.lang));
     // The marker is a focusable SVG path that opens the branch's popup: a screen reader names it by
-    // the branch, as the tooltip shows it, instead of announcing an unnamed graphic.
-    const drawn = marker.getElement();
-    if (drawn) {
-      drawn.setAttribute('role', 'button');
-      drawn.setAttribute('aria-label', contentText(branch.branchName, branch.branchNameAr, texts.lang).text);
-    }
+    // the branch, as the tooltip shows it, instead of announcing an unnamed graphic. The path exists
+    // once the map has a view, so it is named when it is drawn.
+    marker.on('add', () => {
+      const drawn = marker.getElement();
+      drawn?.setAttribute('role', 'button');
+      drawn?.setAttribute('aria-label', contentText(branch.branchName, branch.branchNameAr, texts.lang).text);
+    });
+    marker.addTo(map);
     return point;
   });
   if (points.length === 1) map.setView(points[0]!, 13);
