@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { API_MESSAGES, FIELD_LABELS, tryAgainIn } from '@dealer/contracts';
+import { API_MESSAGES, CATALOG_RESOURCES, FIELD_LABELS, tryAgainIn, uniformWeek } from '@dealer/contracts';
 import { getMetadataStorage } from 'class-validator';
 import { readFile } from 'node:fs/promises';
 import { customerCaller } from './support/accounts.js';
@@ -99,6 +99,20 @@ describe('bad input', () => {
     expect((await admin.get('/api/bookings?date=today')).status).toBe(200);
   });
 
+  it('refuses a query parameter on the lists that take none: the customers and every catalog list', async () => {
+    expect(expectRefusal(await admin.get('/api/customers?foo=bar'))).toBe('foo is not a parameter of this address: check the spelling');
+    expect(expectRefusal(await admin.send('GET', '/api/customers/?type=admin', undefined, { 'accept-language': 'ar' }))).toBe('المعامل type غير معروف لهذا العنوان: تحقق من كتابته');
+    // Who may not see the list is told so first.
+    expectRefusal(await new Caller(t.app).get('/api/customers?foo=bar'), 401);
+    const lists = CATALOG_RESOURCES.filter((resource) => resource !== 'contacts');
+    for (const resource of lists) {
+      expect([resource, expectRefusal(await new Caller(t.app).get(`/api/${resource}?foo=bar`))]).toEqual([resource, 'foo is not a parameter of this address: check the spelling']);
+      expect([resource, (await new Caller(t.app).get(`/api/${resource}/`)).status]).toEqual([resource, 200]);
+    }
+    expect(expectRefusal(await new Caller(t.app, 'ar').get('/api/services/?serviceName=x'))).toBe('المعامل serviceName غير معروف لهذا العنوان: تحقق من كتابته');
+    expect((await admin.get('/api/customers/')).status).toBe(200);
+  });
+
   it('missing fields', async () => {
     const { email: _email, ...withoutEmail } = valid;
     expect(expectRefusal(await new Caller(t.app).post('/api/customers/', withoutEmail))).toMatch(/E-mail/);
@@ -152,6 +166,19 @@ describe('bad input', () => {
     expectRefusal(await new Caller(t.app).send('POST', '/api/customers/login/', '{}', { 'content-type': 'application/json; charset=utf-8' }));
   });
 
+  it('asks in Arabic in words that agree with any field name', async () => {
+    expect(expectRefusal(await new Caller(t.app, 'ar').post('/api/customers/login/', {}))).toBe('يجب إدخال البريد الإلكتروني. يجب إدخال كلمة المرور');
+    expect(expectRefusal(await new Caller(t.app, 'ar').post('/api/customers/', { ...valid, password: 7 }))).toMatch(/يجب أن تكون قيمة كلمة المرور نصاً/);
+    // The catalog's own refusals: "الخدمة موجود مسبقاً" made the verb agree with a masculine name only.
+    const slot = { timeSlot: '11:47 PM', slotIndex: 1 };
+    expect((await admin.post('/api/timeslots/', slot)).status).toBe(201);
+    const again = await admin.send('POST', '/api/timeslots/', slot, { 'accept-language': 'ar' });
+    expect(expectRefusal(again, 409)).toBe('سبقت إضافة الفترة الزمنية بهذه البيانات');
+    expect(expectRefusal(await admin.post('/api/timeslots/', slot), 409)).toBe('Time slot already exists');
+    const missing = await admin.send('DELETE', '/api/services/3f1c2a10-0000-4000-8000-000000000001', undefined, { 'accept-language': 'ar' });
+    expect(expectRefusal(missing, 404)).toBe('لم يُعثر على الخدمة');
+  });
+
   it('answers in Arabic when asked', async () => {
     const answer = await new Caller(t.app, 'ar').post('/api/customers/', { ...valid, password: 'short' });
     expect(expectRefusal(answer)).toBe('الحد الأدنى لطول كلمة المرور هو 8 أحرف');
@@ -185,7 +212,7 @@ describe('the request guard', () => {
     expectRefusal(await new Caller(t.app).get('/api/availability?date=2026-12-01&branch=a%00'));
     // An address no route names a part of (a catch-all took it): the address is what is refused.
     expect(expectRefusal(await new Caller(t.app).get('/api/locations/%00'))).toBe(API_MESSAGES.invalidAddress.en);
-    expect(expectRefusal(await new Caller(t.app, 'ar').post('/api/customers/', { ...valid, lastName: '\u0000' }))).toMatch(/^يحتوي اسم العائلة على حرف لا يمكن حفظه/);
+    expect(expectRefusal(await new Caller(t.app, 'ar').post('/api/customers/', { ...valid, lastName: '\u0000' }))).toMatch(/^تحتوي قيمة اسم العائلة على حرف لا يمكن حفظه/);
   });
 
   it('refuses the other control characters (an escape, a backspace, DEL) as it refuses NUL, and takes tabs and line breaks in a message', async () => {
@@ -199,7 +226,7 @@ describe('the request guard', () => {
   it('refuses a line break in a field of one line (a name, a vehicle, a package), naming the field, in the reader’s language', async () => {
     const customer = await customerCaller(t, 'one-line@example.com');
     expect(expectRefusal(await new Caller(t.app).post('/api/customers/', { ...valid, email: 'lines@example.com', lastName: 'Saleh\r\nBcc: someone@example.com' }))).toBe('Last name must be on one line');
-    expect(expectRefusal(await new Caller(t.app, 'ar').post('/api/customers/', { ...valid, email: 'lines@example.com', firstName: 'Om\nar' }))).toBe('يجب أن يكون الاسم الأول في سطر واحد');
+    expect(expectRefusal(await new Caller(t.app, 'ar').post('/api/customers/', { ...valid, email: 'lines@example.com', firstName: 'Om\nar' }))).toBe('يجب كتابة الاسم الأول في سطر واحد');
     const customerId = (await customer.get<{ _id: string }>('/api/customers/me')).body._id;
     expect(expectRefusal(await admin.send('PUT', `/api/customers/${customerId}`, { firstName: 'Sara\u2028X' }))).toMatch(/must be on one line$/);
     const booking = { vehicleType: 'Toyota', model: '2022\r\nX', transmission: 'Automatic', waitingStatus: 'Waiting', serviceDetails: ['A/C Gas Refill'], branchName: 'Riyadh', bookingDate: '2026-12-20', bookingTime: '10:00 AM' };
@@ -264,6 +291,83 @@ describe('the request guard', () => {
   });
 });
 
+describe('a branch\'s nested hours', () => {
+  const week = uniformWeek(['saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday'], { opens: 480, closes: 1320 });
+  const branch = {
+    branchName: 'Riyadh - Nested Hours',
+    email: 'nested@autocare.example',
+    phoneNumber: '+966 11 000 0000',
+    address: 'Test Street',
+    postCode: '12345',
+    latitude: 24.7,
+    longitude: 46.7,
+    weeklyHours: week,
+  };
+  const range = { from: '2027-03-09', to: '2027-03-11', hours: null };
+  let path: string;
+  beforeAll(async () => {
+    const created = await admin.post<{ _id: string }>('/api/locations/', branch);
+    expect(created.status).toBe(201);
+    path = `/api/locations/${created.body._id}`;
+  });
+  const save = (body: object, lang: 'en' | 'ar' = 'en') => admin.send<{ message: string; errors: { field: string; message: string }[] }>('PUT', path, { ...branch, ...body }, { 'accept-language': lang });
+  /** No message may show a machine path (`specialHours.0`, `weeklyHours.foo`) or class-validator's words. */
+  const expectNoPath = (message: string) => expect(message).not.toMatch(/[a-z]+Hours\.|closedDates\.|nested property|either object or array/);
+
+  it('says a row that is not an object must be one, in the caller\'s language', async () => {
+    const english = await save({ specialHours: [1] });
+    expect(expectRefusal(english)).toBe('Special hours, row 1 must be an object of fields like {"from": "2026-09-23", "to": "2026-09-25", "hours": null}');
+    expect(english.body.errors).toEqual([{ field: 'specialHours.0', message: english.body.message }]);
+    const arabic = await save({ specialHours: [range, 'x'] }, 'ar');
+    expect(expectRefusal(arabic)).toBe('يجب أن تكون قيمة «ساعات العمل الخاصة، الصف 2» كائناً من الحقول مثل {"from": "2026-09-23", "to": "2026-09-25", "hours": null}');
+    // A list where the week's object is expected is told about the week, not about its first item.
+    const list = await save({ weeklyHours: [1] }, 'ar');
+    expectNoPath(expectRefusal(list));
+    expect(list.body.errors.map((e) => e.field)).toEqual(['weeklyHours']);
+    expect(list.body.message).toMatch(/^يجب أن تتضمن قيمة ساعات العمل أيام الأسبوع السبعة/);
+    expectNoPath(expectRefusal(await save({ weeklyHours: { ...week, monday: 5 } })));
+  });
+
+  it('refuses a list inside the list of ranges instead of storing it', async () => {
+    const nested = await save({ specialHours: [[range]] });
+    expect(expectRefusal(nested)).toMatch(/^Special hours, row 1 must be an object of fields like/);
+    const stored = await admin.get<{ data: { _id: string; specialHours: unknown[] }[] }>('/api/locations/');
+    expect(stored.body.data.find((row) => path.endsWith(row._id))?.specialHours).toEqual([]);
+  });
+
+  it('names a field inside a row by the list, the row and the field, in English and Arabic', async () => {
+    const english = await save({ specialHours: [range, { ...range, from: '2027-02-30' }] });
+    expect(expectRefusal(english)).toBe('Special hours, row 2: From must be a date like 2026-09-23');
+    expect(english.body.errors[0]!.field).toBe('specialHours.1.from');
+    const arabic = await save({ specialHours: [{ ...range, from: '2027-02-30' }] }, 'ar');
+    expect(expectRefusal(arabic)).toBe('يجب أن تكون قيمة «ساعات العمل الخاصة، الصف 1: من تاريخ» تاريخاً مثل 2026-09-23');
+    const hours = await save({ specialHours: [{ ...range, hours: { opens: 900, closes: 800 } }] });
+    expect(expectRefusal(hours)).toMatch(/^Special hours, row 1: Closing \(minutes after midnight\) must come after the opening/);
+  });
+
+  it('names an item of a list of dates, and an unknown field inside the object it was sent in', async () => {
+    expect(expectRefusal(await save({ closedDates: ['2026-09-23', '0000-01-01'] }))).toBe('Closed dates, item 2 must be a date between 1950 and 2100');
+    expect(expectRefusal(await save({ closedDates: ['0000-01-01'] }, 'ar'))).toBe('يجب أن تكون قيمة «أيام الإغلاق، العنصر 1» تاريخاً بين 1950 و2100');
+    const unknown = await save({ weeklyHours: { ...week, foo: 1 } });
+    expect(expectRefusal(unknown)).toBe('foo is not a known field in Opening hours');
+    expect(unknown.body.errors[0]!.field).toBe('weeklyHours.foo');
+    expect(expectRefusal(await save({ weeklyHours: { ...week, foo: 1 } }, 'ar'))).toBe('الحقل foo غير معروف في ساعات العمل');
+    expect(expectRefusal(await save({ specialHours: [{ ...range, lunch: 720 }] }, 'ar'))).toBe('الحقل lunch غير معروف في «ساعات العمل الخاصة، الصف 1»');
+  });
+});
+
+describe('media addresses', () => {
+  it('answers 404 for a media address no stored file can have, as for any unknown image', async () => {
+    const hash = 'a'.repeat(64);
+    for (const url of [`/api/media/${hash}.jpg%00.png`, `/api/media/${hash}%1B.png`, `/api/media/${hash}.png`, `/api/media/${hash}.jpg%00.png?w=640`]) {
+      expect([url, expectRefusal(await new Caller(t.app).get(url), 404)]).toEqual([url, API_MESSAGES.notFound.en]);
+    }
+    expect(expectRefusal(await new Caller(t.app, 'ar').get(`/api/media/${hash}.jpg%00.png`), 404)).toBe(API_MESSAGES.notFound.ar);
+    // Elsewhere, a NUL in the address is still a field to correct.
+    expect(expectRefusal(await new Caller(t.app).get('/api/managetimeslots/2026-12-01/Riy%00adh'))).toMatch(/^Branch name contains a character/);
+  });
+});
+
 describe('request ids', () => {
   it('names every answer, and keeps a sane id from the proxy', async () => {
     const answers = [
@@ -296,4 +400,5 @@ describe('request ids', () => {
     }
   });
 });
+
 

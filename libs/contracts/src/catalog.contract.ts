@@ -260,7 +260,7 @@ export const CATALOG_LABELS: Record<CatalogResource, Record<Lang, string>> = {
 
 export type CatalogOutcome = 'added' | 'updated' | 'deleted' | 'duplicate' | 'notFound';
 
-/** The server's `message` for a catalog write, e.g. 'Service has been added Successfully'. */
+/** The server's `message` for a catalog write, e.g. 'Service has been added Successfully' (the spec's English, kept as is). */
 export function catalogMessage(resource: CatalogResource, outcome: CatalogOutcome, lang: Lang): string {
   const label = CATALOG_LABELS[resource][lang];
   const en: Record<CatalogOutcome, string> = {
@@ -274,8 +274,9 @@ export function catalogMessage(resource: CatalogResource, outcome: CatalogOutcom
     added: `تمت إضافة ${label} بنجاح`,
     updated: `تم تحديث ${label} بنجاح`,
     deleted: `تم حذف ${label} بنجاح`,
-    duplicate: `${label} موجود مسبقاً`,
-    notFound: `${label} غير موجود`,
+    // Worded so nothing agrees with the resource's name, whose gender varies (الخدمة, الفرع, مواعيد العمل).
+    duplicate: `سبقت إضافة ${label} بهذه البيانات`,
+    notFound: `لم يُعثر على ${label}`,
   };
   return lang === 'ar' ? ar[outcome] : en[outcome];
 }

@@ -1,6 +1,6 @@
 import type { Weekday } from './catalog.contract.js';
 import { ARABIC_COMPANIONS, arabicField } from './content-language.js';
-import type { Bilingual } from './i18n.js';
+import type { Bilingual, Lang } from './i18n.js';
 
 /** An Arabic companion is named after its English field: "Service name (Arabic)", "اسم الخدمة بالعربية". */
 function withArabicCompanions(labels: Record<string, Bilingual>): Record<string, Bilingual> {
@@ -22,7 +22,8 @@ const DAY_NAMES: Record<Weekday, Bilingual> = {
 
 /**
  * The times inside a branch's structured hours, named for a person: "Monday closing (minutes after
- * midnight)". Special ranges are named by their place in the list as sent.
+ * midnight)". The fields of a special range are named without its place in the list
+ * (`specialHours.from`); fieldName adds the row ("Special hours, row 2: From").
  */
 function hoursLabels(): Record<string, Bilingual> {
   const times = (path: string, name: Bilingual) => [
@@ -30,7 +31,14 @@ function hoursLabels(): Record<string, Bilingual> {
     [`${path}.closes`, { en: `${name.en} closing (minutes after midnight)`, ar: `وقت إغلاق ${name.ar} (بالدقائق بعد منتصف الليل)` }],
   ];
   const days = Object.entries(DAY_NAMES).flatMap(([day, name]) => [[`weeklyHours.${day}`, { en: `${name.en} hours`, ar: `ساعات ${name.ar}` }], ...times(`weeklyHours.${day}`, name)]);
-  return Object.fromEntries([...days, ...times('ramadanHours', { en: 'Ramadan', ar: 'رمضان' })]);
+  const special: [string, Bilingual][] = [
+    ['specialHours.from', { en: 'From', ar: 'من تاريخ' }],
+    ['specialHours.to', { en: 'To', ar: 'إلى تاريخ' }],
+    ['specialHours.hours', { en: 'Hours', ar: 'الساعات' }],
+    ['specialHours.hours.opens', { en: 'Opening (minutes after midnight)', ar: 'وقت الافتتاح (بالدقائق بعد منتصف الليل)' }],
+    ['specialHours.hours.closes', { en: 'Closing (minutes after midnight)', ar: 'وقت الإغلاق (بالدقائق بعد منتصف الليل)' }],
+  ];
+  return Object.fromEntries([...days, ...times('ramadanHours', { en: 'Ramadan', ar: 'رمضان' }), ...special]);
 }
 
 /** How fields are named in messages about them. Unknown fields are named as sent. */
@@ -137,3 +145,52 @@ export const FIELD_LABELS: Record<string, Bilingual> = withArabicCompanions({
   linkedin: { en: 'LinkedIn', ar: 'لينكدإن' },
   ...hoursLabels(),
 });
+
+/** How a field is named in a sentence about it. */
+export interface FieldName {
+  text: string;
+  /** Made of parts ("Special hours, row 1: From"): a sentence that names it inside itself quotes it. */
+  composite: boolean;
+}
+
+const isIndex = (part: string) => /^\d+$/.test(part);
+const shapeOf = (parts: string[]) => parts.filter((part) => !isIndex(part));
+
+/** The place of a value in a list: a row when the list's items have labelled fields of their own, else an item. */
+const PLACE: Record<Lang, (list: string, n: number, rows: boolean) => string> = {
+  en: (list, n, rows) => `${list}, ${rows ? 'row' : 'item'} ${n}`,
+  ar: (list, n, rows) => `${list}، ${rows ? 'الصف' : 'العنصر'} ${n}`,
+};
+
+function named(parts: string[], lang: Lang): string {
+  const own = FIELD_LABELS[parts.join('.')];
+  if (own) return own[lang];
+  let last = parts.length - 1;
+  while (last >= 0 && !isIndex(parts[last]!)) last -= 1;
+  const list = last >= 0 ? parts.slice(0, last) : [];
+  const rest = parts.slice(last + 1);
+  const listShape = shapeOf(list);
+  const place =
+    last >= 0 ? PLACE[lang](named(list, lang), Number(parts[last]) + 1, Object.keys(FIELD_LABELS).some((key) => key.startsWith(`${listShape.join('.')}.`))) : undefined;
+  if (rest.length === 0) return place ?? parts.join('.');
+  // The longest labelled start of the rest names it; what no label covers is named as sent.
+  let inner = rest.join('.');
+  for (let k = rest.length; k > 0; k--) {
+    const label = FIELD_LABELS[[...listShape, ...rest.slice(0, k)].join('.')];
+    if (label) {
+      inner = [label[lang], ...rest.slice(k)].join(': ');
+      break;
+    }
+  }
+  return place ? `${place}: ${inner}` : inner;
+}
+
+/**
+ * A field as a person reads it, from its path in the request: `password` is "Password",
+ * `specialHours.0.from` "Special hours, row 1: From" ("ساعات العمل الخاصة، الصف 1: من تاريخ"),
+ * `closedDates.2` "Closed dates, item 3". A field without a label is named as sent.
+ */
+export function fieldName(path: string, lang: Lang): FieldName {
+  const text = named(path.split('.'), lang);
+  return { text, composite: !FIELD_LABELS[path] && path.includes('.') };
+}

@@ -7,6 +7,13 @@ import { REQUEST_ID_HEADER } from './request-id.js';
 import { carriesBody, findUnsafeInput, isJsonContentType, jsonNestsDeeperThan, MAX_NESTING, settleClientId } from './request-guard.js';
 
 /**
+ * Route config (`@RouteConfig(NAMES_STORED_FILE)`) of a route whose address names a stored file, as
+ * `/api/media/:file` does: an address part no file can be named by is a file that is not there (404),
+ * not a field the caller could correct.
+ */
+export const NAMES_STORED_FILE = { namesStoredFile: true } as const;
+
+/**
  * The one guard every request passes before validation and persistence:
  * - every answer carries the request's id (`x-request-id`), errors and streams included;
  * - a body that is not JSON is refused 415 before it is read (no route documents another type);
@@ -66,7 +73,12 @@ export function registerRequestGuard(app: NestFastifyApplication): void {
     // a link whose query holds a character the API would refuse (a mangled campaign tag) still opens
     // the page: a JSON refusal is nothing a person in a browser can act on.
     const query = isPageRequest(request) ? undefined : findUnsafeInput(request.query);
-    const problem = findUnsafeInput(params) ?? query ?? findUnsafeInput(request.body);
+    const address = findUnsafeInput(params);
+    if (address && (request.routeOptions.config as { namesStoredFile?: boolean }).namesStoredFile) {
+      done(new ApiError(404, 'notFound'));
+      return;
+    }
+    const problem = address ?? query ?? findUnsafeInput(request.body);
     if (problem) {
       done(new InvalidInputError([problem]));
       return;

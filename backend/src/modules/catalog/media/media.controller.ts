@@ -1,10 +1,12 @@
 import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { IMAGE_WIDTHS, MEDIA_MESSAGES, type ImageWidth } from '@dealer/contracts';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../../core/http/api-error.js';
+import { NAMES_STORED_FILE } from '../../../core/http/register-request-guard.js';
 import { imageHeaders, sendImage } from '../../../core/media/media-reply.js';
 import { loadImageVariant } from '../../../core/media/media-variant.store.js';
 
@@ -26,6 +28,8 @@ export class MediaController {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   @Get(':file')
+  // A name no stored file has (a NUL in it, say) is an image that is not there: 404, as any other.
+  @RouteConfig(NAMES_STORED_FILE)
   @ApiOperation({ summary: 'A public image, by content hash; with `w`, scaled down to that width as WebP' })
   @ApiQuery({ name: 'w', required: false, enum: [...IMAGE_WIDTHS], description: 'A width of the ladder, in pixels' })
   async get(@Param('file') file: string, @Query('w') w: unknown, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() reply: FastifyReply): Promise<void> {

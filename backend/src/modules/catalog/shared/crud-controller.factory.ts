@@ -1,9 +1,10 @@
 import { catalogMessage, type CatalogWriteResponse, type CreatedResponse, type Lang, type ListResponse, type MessageResponse } from '@dealer/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, type Type } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, type Type } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../../core/http/api-error.js';
+import { KnownQuery } from '../../../core/http/known-query.pipe.js';
 import { RequestLang } from '../../../core/http/request-lang.decorator.js';
 import { UuidParamPipe } from '../../../core/http/uuid-param.pipe.js';
 import { createValidationPipe } from '../../../core/http/validation.pipe.js';
@@ -50,7 +51,9 @@ export function crudController<I extends object, R>(def: CrudResource<I, R>): Ty
 
     @Get()
     @ApiOperation({ summary: def.summaries?.list ?? `List ${def.resource}` })
-    async list(): Promise<ListResponse<R>> {
+    // The lists take no parameters (pages fetch them bare, `?lang=` is the pages' own): a filter or a
+    // typing mistake is refused rather than answered with the whole list as if it had been applied.
+    async list(@Query(new KnownQuery([])) _query: Record<string, unknown>): Promise<ListResponse<R>> {
       return { data: await this.store.list() };
     }
 
