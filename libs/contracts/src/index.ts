@@ -21,3 +21,4 @@ export * from './day-board.contract.js';
 export * from './mail-queue.contract.js';
 export * from './waitlist.contract.js';
 export * from './media.contract.js';
+export * from './branch-dependents.js';

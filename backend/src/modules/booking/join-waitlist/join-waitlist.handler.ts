@@ -47,6 +47,7 @@ export class JoinWaitlistHandler implements ICommandHandler<JoinWaitlistCommand>
       }
       await this.mailLanguage.follow(manager, customer, lang);
       const day = await this.slotDays.loadOne(manager, { branchId: first.branch.id, date: first.date });
+      await this.slotDays.requireListedBranch(manager, first.branch.id);
       const contact = { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phoneNumber: customer.phoneNumber };
       const entry = {
         entryId,

@@ -24,6 +24,7 @@ export class MoveReservationHandler implements ICommandHandler<MoveReservationCo
     await this.writes.run(lang, async (manager) => {
       const from = await adminReservation(manager, reservationId, admin);
       const days = await this.slotDays.load(manager, [from, { branchId: place.branch.id, date: place.date }]);
+      await this.slotDays.requireListedBranch(manager, place.branch.id);
       checkStillHeld(dayOf(days, from), reservationId);
       return adminDecision(admin, this.slotDays.move(days, { ...from, reservationId }, 'moved', place, adminHolder(reservationId, body), catalog, new Date()));
     });

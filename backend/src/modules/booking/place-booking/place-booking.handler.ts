@@ -70,6 +70,7 @@ export class PlaceBookingHandler implements ICommandHandler<PlaceBookingCommand>
         if (!idempotencyKey && (await placesTaken(manager, branch.id, date, covered)) >= branch.capacity) throw new SlotDecisionError('slotFull');
       };
       const day = await this.slotDays.loadOne(manager, { branchId: branch.id, date }, refuseIfFull);
+      await this.slotDays.requireListedBranch(manager, branch.id);
       const contact = { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phoneNumber: customer.phoneNumber };
       const reserved = this.slotDays.reserve(day, place, { reservationId: bookingId, bookingId, source: 'booking', waiting: body.waitingStatus === 'Waiting', contact }, now);
       const bookingEvents = decideBooking(

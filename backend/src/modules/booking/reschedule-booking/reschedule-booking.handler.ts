@@ -55,6 +55,7 @@ export class RescheduleBookingHandler implements ICommandHandler<RescheduleBooki
       await this.mailLanguage.follow(manager, caller, lang);
       const fromDay = { branchId: details.branchId, date: from.bookingDate };
       const days = await this.slotDays.load(manager, [fromDay, { branchId: branch.id, date }]);
+      await this.slotDays.requireListedBranch(manager, branch.id);
       const contact = { firstName: details.firstName, lastName: details.lastName, email: details.email, phoneNumber: details.phoneNumber };
       const holder = { reservationId: to.reservationId, bookingId, source: 'booking' as const, waiting: details.waitingStatus === 'Waiting', contact };
       return {

@@ -24,6 +24,7 @@ export class ReserveSlotHandler implements ICommandHandler<ReserveSlotCommand> {
     const reservationId = newRecordId();
     await this.writes.run(lang, async (manager) => {
       const day = await this.slotDays.loadOne(manager, { branchId: place.branch.id, date: place.date });
+      await this.slotDays.requireListedBranch(manager, place.branch.id);
       return adminDecision(admin, [this.slotDays.reserve(day, place, adminHolder(reservationId, body), new Date())]);
     });
     return { message: BOOKING_MESSAGES.reserved[lang], _id: reservationId };

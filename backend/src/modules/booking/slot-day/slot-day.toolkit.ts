@@ -1,7 +1,8 @@
-import { coveredSlots } from '@dealer/contracts';
+import { BOOKING_MESSAGES, coveredSlots } from '@dealer/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config.js';
+import { ApiError } from '../../../core/http/api-error.js';
 import type { NewEvent, StreamAppend } from '../../../core/event-store/event-store.types.js';
 import { FoldedStreams } from '../../../core/event-store/folded-streams.js';
 import type { LoadedStream } from '../../../core/event-store/stream-loader.js';
@@ -85,6 +86,18 @@ export class SlotDayToolkit {
 
   async loadOne(manager: EntityManager, day: DayRef, beforeWaiting?: () => Promise<void>): Promise<SlotDay> {
     return dayOf(await this.load(manager, [day], beforeWaiting), day);
+  }
+
+  /**
+   * For a write that adds to a day (a booking, a reservation, a waitlist entry or hold), once the day's
+   * lock is held: the branch is still listed. The branch was found in the catalog before the lock, and
+   * deleting a branch takes every one of its days' locks before it counts what is left there
+   * (catalog/locations/branch-deletion.store.ts), so a write that waited behind a delete finds the
+   * branch gone here instead of landing on it. KEY SHARE keeps the row until this write commits.
+   */
+  async requireListedBranch(manager: EntityManager, branchId: string): Promise<void> {
+    const rows: unknown[] = await manager.query('SELECT 1 FROM locations WHERE id = $1 FOR KEY SHARE', [branchId]);
+    if (rows.length === 0) throw new ApiError(400, BOOKING_MESSAGES.unknownBranch);
   }
 
   /** Takes a place for the holder, judged by the branch's rules at `now`. */

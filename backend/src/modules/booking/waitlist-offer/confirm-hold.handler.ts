@@ -48,6 +48,7 @@ export class ConfirmHoldHandler implements ICommandHandler<ConfirmHoldCommand> {
       const now = new Date();
       const held = await this.streams.lockCustomerForLimits(manager, ref.customerId, riyadhDate(now));
       const day = await this.slotDays.loadOne(manager, ref);
+      await this.slotDays.requireListedBranch(manager, ref.branchId);
       const confirmed = this.slotDays.decideWaitlist(day, { type: 'ConfirmHold', holdId, bookingId }, catalog, now);
       const hold = day.state.holds[holdId]!;
       const entry = day.state.waitlist[hold.entryId]!;

@@ -8,6 +8,7 @@ import { CatalogEntity } from '../shared/catalog-entity.base.js';
 import { EmailAddress, MatchedText, OptionalText, RequiredText } from '../shared/catalog-input.js';
 import type { CrudResource } from '../shared/crud-resource.js';
 import { entityStore } from '../shared/entity-store.js';
+import { deleteBranch } from './branch-deletion.store.js';
 import { RamadanInput, SpecialHoursBody, WeekInput } from './hours-body.js';
 import { locationHours } from './location-hours.js';
 
@@ -156,35 +157,42 @@ export function coordinateWarnings(latitude: number, longitude: number): Bilingu
     : [{ en: 'The coordinates are outside Saudi Arabia: please check latitude and longitude', ar: 'الإحداثيات خارج المملكة العربية السعودية: يرجى التحقق من خطي العرض والطول' }];
 }
 
+const locationTable = entityStore<LocationEntity, LocationBody, LocationRow>({
+  entity: LocationEntity,
+  order: { branchName: 'ASC' },
+  fields: ['branchName', 'email', 'phoneNumber', 'address', 'postCode', 'latitude', 'longitude', 'capacity', 'waitingLimit'],
+  optionalTexts: ['branchNameAr', 'addressAr'],
+  toRow: (e) => ({
+    workingDays: WEEKDAYS.filter((d) => e.workingDays.includes(d)),
+    closedDates: [...e.closedDates].sort(),
+    openingSaturday: e.openingSaturday,
+    tillThursday: e.tillThursday,
+    ramadanOpening: e.ramadanOpening,
+    ramadanClosing: e.ramadanClosing,
+    weeklyHours: e.weeklyHours,
+    ramadanHours: e.ramadanHours,
+    specialHours: e.specialHours,
+  }),
+  // What the form may leave out gets the branch's defaults; special hours left out stay as stored
+  // (the column's default on create), so the spec's client, which knows none, loses nothing.
+  toEntity: (i) => ({
+    capacity: i.capacity ?? 1,
+    waitingLimit: i.waitingLimit ?? null,
+    closedDates: [...new Set(i.closedDates ?? [])],
+    ...locationHours(i),
+    ...(i.specialHours ? { specialHours: i.specialHours.map(({ from, to, hours }) => ({ from, to, hours: hours && { opens: hours.opens, closes: hours.closes } })) } : {}),
+  }),
+});
+
 export const LOCATIONS: CrudResource<LocationBody, LocationRow> = {
   resource: 'locations',
   body: LocationBody,
-  store: entityStore({
-    entity: LocationEntity,
-    order: { branchName: 'ASC' },
-    fields: ['branchName', 'email', 'phoneNumber', 'address', 'postCode', 'latitude', 'longitude', 'capacity', 'waitingLimit'],
-    optionalTexts: ['branchNameAr', 'addressAr'],
-    toRow: (e) => ({
-      workingDays: WEEKDAYS.filter((d) => e.workingDays.includes(d)),
-      closedDates: [...e.closedDates].sort(),
-      openingSaturday: e.openingSaturday,
-      tillThursday: e.tillThursday,
-      ramadanOpening: e.ramadanOpening,
-      ramadanClosing: e.ramadanClosing,
-      weeklyHours: e.weeklyHours,
-      ramadanHours: e.ramadanHours,
-      specialHours: e.specialHours,
-    }),
-    // What the form may leave out gets the branch's defaults; special hours left out stay as stored
-    // (the column's default on create), so the spec's client, which knows none, loses nothing.
-    toEntity: (i) => ({
-      capacity: i.capacity ?? 1,
-      waitingLimit: i.waitingLimit ?? null,
-      closedDates: [...new Set(i.closedDates ?? [])],
-      ...locationHours(i),
-      ...(i.specialHours ? { specialHours: i.specialHours.map(({ from, to, hours }) => ({ from, to, hours: hours && { opens: hours.opens, closes: hours.closes } })) } : {}),
-    }),
-  }),
+  // A delete first checks what still depends on the branch (branch-deletion.store.ts).
+  store: (db) => ({ ...locationTable(db), delete: (id) => deleteBranch(db, id) }),
   warnings: (i) => coordinateWarnings(i.latitude, i.longitude),
+  summaries: {
+    delete:
+      'Delete a branch (admin). 409, saying what is left, while it has upcoming bookings that are not cancelled, reserved slots or waitlist entries, or is the only branch of a staff member; staff who work at other branches too lose it',
+  },
 };
 
