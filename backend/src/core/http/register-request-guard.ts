@@ -4,14 +4,8 @@ import { isUtf8 } from 'node:buffer';
 import { ApiError, InvalidInputError } from './api-error.js';
 import { isPageRequest } from './page-request.js';
 import { REQUEST_ID_HEADER } from './request-id.js';
+import { namesStoredFile } from './route-flags.js';
 import { carriesBody, findUnsafeInput, isJsonContentType, jsonNestsDeeperThan, MAX_NESTING, settleClientId } from './request-guard.js';
-
-/**
- * Route config (`@RouteConfig(NAMES_STORED_FILE)`) of a route whose address names a stored file, as
- * `/api/media/:file` does: an address part no file can be named by is a file that is not there (404),
- * not a field the caller could correct.
- */
-export const NAMES_STORED_FILE = { namesStoredFile: true } as const;
 
 /**
  * The one guard every request passes before validation and persistence:
@@ -74,7 +68,7 @@ export function registerRequestGuard(app: NestFastifyApplication): void {
     // the page: a JSON refusal is nothing a person in a browser can act on.
     const query = isPageRequest(request) ? undefined : findUnsafeInput(request.query);
     const address = findUnsafeInput(params);
-    if (address && (request.routeOptions.config as { namesStoredFile?: boolean }).namesStoredFile) {
+    if (address && namesStoredFile(request.routeOptions.config)) {
       done(new ApiError(404, 'notFound'));
       return;
     }

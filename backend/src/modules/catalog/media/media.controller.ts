@@ -6,7 +6,7 @@ import { IMAGE_WIDTHS, MEDIA_MESSAGES, type ImageWidth } from '@dealer/contracts
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../../core/http/api-error.js';
-import { NAMES_STORED_FILE } from '../../../core/http/register-request-guard.js';
+import { NAMES_STORED_FILE } from '../../../core/http/route-flags.js';
 import { imageHeaders, sendImage } from '../../../core/media/media-reply.js';
 import { loadImageVariant } from '../../../core/media/media-variant.store.js';
 
