@@ -41,7 +41,9 @@ afterAll(async () => {
 async function call(cookie: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: { _id?: string; message?: string } }> {
   const response = await fetch(`${base}${path}`, {
     method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    // Customers switch the site's language now and then, and each switch moves their mail language
+    // (an account write) in the same transaction as the booking.
+    headers: { cookie, 'accept-language': Math.random() < 0.5 ? 'en' : 'ar', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as { _id?: string; message?: string } };

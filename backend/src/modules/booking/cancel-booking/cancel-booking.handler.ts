@@ -30,8 +30,10 @@ export class CancelBookingHandler implements ICommandHandler<CancelBookingComman
       const booking = await this.streams.bookingToChange(manager, bookingId, caller);
       const { details, slot } = booking.state;
       const cancelled = decideBooking({ type: 'ChangeBookingStatus', to: 'cancelled', by: caller.type, now: new Date(), lang }, booking.state);
-      await this.mailLanguage.follow(manager, caller, lang);
       const day = await this.slotDays.loadOne(manager, { branchId: details.branchId, date: slot.bookingDate });
+      // The mail language is written once the day's lock is held: a write before it would take the
+      // transaction's id early, and the feed orders events by transaction id (see SlotDayToolkit.requireListedBranch).
+      await this.mailLanguage.follow(manager, caller, lang);
       return {
         appends: [{ streamId: booking.streamId, expectedVersion: booking.version, events: cancelled }, this.slotDays.release(day, slot.reservationId, 'cancelled', catalog, new Date())],
         metadata: { actorId: caller.id, actorRole: caller.type, correlationId: randomUUID() },

@@ -45,9 +45,11 @@ export class JoinWaitlistHandler implements ICommandHandler<JoinWaitlistCommand>
       if ((await openEntriesOf(manager, customer.id)) >= WAITLIST_ENTRY_LIMIT) {
         throw new ApiError(409, withValue(WAITLIST_MESSAGES.entryLimit, 'limit', WAITLIST_ENTRY_LIMIT));
       }
-      await this.mailLanguage.follow(manager, customer, lang);
       const day = await this.slotDays.loadOne(manager, { branchId: first.branch.id, date: first.date });
       await this.slotDays.requireListedBranch(manager, first.branch.id);
+      // The mail language is written once the day's lock is held: a write before it would take the
+      // transaction's id early, and the feed orders events by transaction id (see SlotDayToolkit.requireListedBranch).
+      await this.mailLanguage.follow(manager, customer, lang);
       const contact = { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phoneNumber: customer.phoneNumber };
       const entry = {
         entryId,

@@ -61,7 +61,6 @@ export class PlaceBookingHandler implements ICommandHandler<PlaceBookingCommand>
       if (limited) {
         checkCustomerLimits({ type: 'PlaceBooking', bookingDate: date, slotMinute: slot.minuteOfDay, now, openLimit: this.config.BOOKING_OPEN_LIMIT }, held);
       }
-      await this.mailLanguage.follow(manager, customer, lang);
       // When others are writing this branch-day, a job with a full slot is refused before queueing for its lock,
       // so a rush on one popular slot does not make everyone wait for everyone. Only the decider,
       // under the lock, can say yes.
@@ -71,6 +70,9 @@ export class PlaceBookingHandler implements ICommandHandler<PlaceBookingCommand>
       };
       const day = await this.slotDays.loadOne(manager, { branchId: branch.id, date }, refuseIfFull);
       await this.slotDays.requireListedBranch(manager, branch.id);
+      // The mail language is written once the day's lock is held: a write before it would take the
+      // transaction's id early, and the feed orders events by transaction id (see SlotDayToolkit.requireListedBranch).
+      await this.mailLanguage.follow(manager, customer, lang);
       const contact = { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phoneNumber: customer.phoneNumber };
       const reserved = this.slotDays.reserve(day, place, { reservationId: bookingId, bookingId, source: 'booking', waiting: body.waitingStatus === 'Waiting', contact }, now);
       const bookingEvents = decideBooking(

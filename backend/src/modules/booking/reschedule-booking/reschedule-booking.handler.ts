@@ -52,10 +52,12 @@ export class RescheduleBookingHandler implements ICommandHandler<RescheduleBooki
         const held = await this.streams.lockCustomerForLimits(manager, details.customerId, riyadhDate(now));
         checkCustomerLimits({ type: 'RescheduleBooking', bookingId, bookingDate: date, slotMinute: slot.minuteOfDay }, held);
       }
-      await this.mailLanguage.follow(manager, caller, lang);
       const fromDay = { branchId: details.branchId, date: from.bookingDate };
       const days = await this.slotDays.load(manager, [fromDay, { branchId: branch.id, date }]);
       await this.slotDays.requireListedBranch(manager, branch.id);
+      // The mail language is written once the days' locks are held: a write before it would take the
+      // transaction's id early, and the feed orders events by transaction id (see SlotDayToolkit.requireListedBranch).
+      await this.mailLanguage.follow(manager, caller, lang);
       const contact = { firstName: details.firstName, lastName: details.lastName, email: details.email, phoneNumber: details.phoneNumber };
       const holder = { reservationId: to.reservationId, bookingId, source: 'booking' as const, waiting: details.waitingStatus === 'Waiting', contact };
       return {

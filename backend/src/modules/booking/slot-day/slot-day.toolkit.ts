@@ -5,6 +5,7 @@ import { AppConfig } from '../../../core/config/app-config.js';
 import { ApiError } from '../../../core/http/api-error.js';
 import type { NewEvent, StreamAppend } from '../../../core/event-store/event-store.types.js';
 import { FoldedStreams } from '../../../core/event-store/folded-streams.js';
+import { queryPrepared } from '../../../core/database/prepared-query.js';
 import type { LoadedStream } from '../../../core/event-store/stream-loader.js';
 import type { BranchFacts, CatalogSnapshot, SlotFacts } from '../../catalog/index.js';
 import { slotRules } from '../shared/slot-rules.js';
@@ -94,9 +95,12 @@ export class SlotDayToolkit {
    * deleting a branch takes every one of its days' locks before it counts what is left there
    * (catalog/locations/branch-deletion.store.ts), so a write that waited behind a delete finds the
    * branch gone here instead of landing on it. KEY SHARE keeps the row until this write commits.
+   * Only after the day's lock: a row lock takes the transaction's id, and the store orders events by
+   * their transactions' ids, so a write that took one before queueing for the lock could order its
+   * events before those of writers it queued behind (the concurrency test's replay catches that).
    */
   async requireListedBranch(manager: EntityManager, branchId: string): Promise<void> {
-    const rows: unknown[] = await manager.query('SELECT 1 FROM locations WHERE id = $1 FOR KEY SHARE', [branchId]);
+    const rows = await queryPrepared(manager, 'SELECT 1 FROM locations WHERE id = $1 FOR KEY SHARE', [branchId]);
     if (rows.length === 0) throw new ApiError(400, BOOKING_MESSAGES.unknownBranch);
   }
 

@@ -15,13 +15,14 @@ const LOCKED_DAYS_AHEAD = 366;
 /**
  * Deletes a branch unless something live still depends on it (decideBranchDeletion), in one transaction:
  *
- * 1. the accounts whose branch lists name it, locked, so an admin's concurrent change of their role or
- *    branches waits for what this delete leaves. First: a booking may hold its customer's row (its mail
- *    language) while it waits for a branch-day's lock, never the other way round;
- * 2. the branch-day advisory locks of today and every day a booking can be placed on, in date order:
+ * 1. the branch-day advisory locks of today and every day a booking can be placed on, in date order:
  *    the locks every booking, reservation, move, reschedule and waitlist join of that branch takes
  *    (slot-day streams `slots-{branchId}-{yyyy-mm-dd}` keyed `hashtextextended(stream id, 0)`, see
- *    SlotDayToolkit.load). A writer holding one commits before the counts below are read, so they see it;
+ *    SlotDayToolkit.load). A writer holding one commits before the counts below are read, so they see it.
+ *    First, in the order those writers take theirs: a day's lock, then (only under it) the customer's
+ *    row for the mail language and the branch's row;
+ * 2. the accounts whose branch lists name it, locked, so an admin's concurrent change of their role or
+ *    branches waits for what this delete leaves;
  * 3. the branch's row, locked, so two deletes (or a delete and an edit) queue;
  * 4. what is left, read once the locks are granted (in READ COMMITTED each statement sees what committed
  *    before it began);
@@ -36,12 +37,12 @@ const LOCKED_DAYS_AHEAD = 366;
 export async function deleteBranch(db: DataSource, branchId: string, now = new Date()): Promise<void> {
   const today = riyadhDate(now);
   await db.transaction(async (manager) => {
+    await lockBranchDays(manager, branchId, today);
     const staff = (await manager.query(
       `SELECT id, first_name AS "firstName", last_name AS "lastName", branch_ids::text[] AS "branchIds"
          FROM customers WHERE $1::uuid = ANY(branch_ids) ORDER BY id FOR UPDATE`,
       [branchId],
     )) as BranchUsage['staff'];
-    await lockBranchDays(manager, branchId, today);
     const [branch] = (await manager.query('SELECT id FROM locations WHERE id = $1 FOR UPDATE', [branchId])) as { id: string }[];
     if (!branch) throw new NoSuchRow();
     const [counts] = (await manager.query(
