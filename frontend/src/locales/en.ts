@@ -101,8 +101,8 @@ export const en = {
     locator: {
       title: 'Branch Locator',
       heading: 'Find a branch near you',
-      intro: 'Our 25+ branches are open Saturday till Thursday. Pick the nearest one and book your visit.',
-      introCount: 'Our {{count}} branches are open Saturday till Thursday. Pick the nearest one and book your visit.',
+      intro: 'Our 25+ branches: pick the nearest one, check its hours and book your visit.',
+      introCount: 'Our {{count}} branches: pick the nearest one, check its hours and book your visit.',
     },
     ecatalog: {
       title: 'E-Catalog',
