@@ -191,7 +191,7 @@ if (slowCpu || slowMemory) {
     missed
       ? `\nThe host was too slow to judge the targets: ${why.join('; ')}. Its simulated phone ran slower than ` +
           "the targets' phone, so the misses may be the host's. Measure on a quiet machine."
-      : `\nThe host was slower than a quiet one (${why.join('; ')}): a slower host only lengthens these figures, ` +
+      : `\nThe host was slower than a quiet one: ${why.join('; ')}. A slower host only lengthens these figures, ` +
           'so the passes stand.',
   );
 }
