@@ -69,10 +69,13 @@ export class PlaceBookingHandler implements ICommandHandler<PlaceBookingCommand>
         if (!idempotencyKey && (await placesTaken(manager, branch.id, date, covered)) >= branch.capacity) throw new SlotDecisionError('slotFull');
       };
       const day = await this.slotDays.loadOne(manager, { branchId: branch.id, date }, refuseIfFull);
-      await this.slotDays.requireListedBranch(manager, branch.id);
-      // The mail language is written once the day's lock is held: a write before it would take the
-      // transaction's id early, and the feed orders events by transaction id (see SlotDayToolkit.requireListedBranch).
-      await this.mailLanguage.follow(manager, customer, lang);
+      // Both sent now and awaited once the booking is decided, so their round trip overlaps the decision
+      // instead of lengthening the time every writer of this day waits for its lock. The mail language
+      // is written only under the day's lock: a write before it would take the transaction's id early,
+      // and the feed orders events by transaction id (see SlotDayToolkit.requireListedBranch).
+      const checked = Promise.all([this.slotDays.requireListedBranch(manager, branch.id), this.mailLanguage.follow(manager, customer, lang)]);
+      // A refusal decided meanwhile (a full slot) leaves through the throw below, not as an unhandled rejection.
+      checked.catch(() => undefined);
       const contact = { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phoneNumber: customer.phoneNumber };
       const reserved = this.slotDays.reserve(day, place, { reservationId: bookingId, bookingId, source: 'booking', waiting: body.waitingStatus === 'Waiting', contact }, now);
       const bookingEvents = decideBooking(
@@ -103,6 +106,7 @@ export class PlaceBookingHandler implements ICommandHandler<PlaceBookingCommand>
         },
         initialBooking,
       );
+      await checked;
       return {
         appends: [{ streamId: booking.streamId, expectedVersion: 'no_stream', events: bookingEvents }, reserved],
         metadata: {
