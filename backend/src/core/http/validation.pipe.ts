@@ -56,6 +56,18 @@ export function flatten(errors: ValidationError[]): FieldProblem[] {
   return [...told.values()];
 }
 
+/** The properties a body class validates as nested objects, looked up once per class: every request's body passes here. */
+const NESTED_PROPERTIES = new WeakMap<object, string[]>();
+function nestedPropertiesOf(type: object): string[] {
+  let properties = NESTED_PROPERTIES.get(type);
+  if (!properties) {
+    const rules = getMetadataStorage().getTargetValidationMetadatas(type as never, '', true, false);
+    properties = [...new Set(rules.filter((rule) => rule.type === ValidationTypes.NESTED_VALIDATION).map((rule) => rule.propertyName))];
+    NESTED_PROPERTIES.set(type, properties);
+  }
+  return properties;
+}
+
 /**
  * class-validator looks into a list inside a list as into any list, so `"specialHours": [[{...}]]`
  * passes as if it were `[{...}]`, and would be stored so. Where a nested object is expected, a list
@@ -64,10 +76,7 @@ export function flatten(errors: ValidationError[]): FieldProblem[] {
 export function listsInsideLists(value: unknown, path = ''): FieldProblem[] {
   // A query's object has no prototype, so no constructor: nothing was declared of it.
   if (typeof value !== 'object' || value === null || typeof value.constructor !== 'function') return [];
-  const nested = getMetadataStorage()
-    .getTargetValidationMetadatas(value.constructor, '', true, false)
-    .filter((rule) => rule.type === ValidationTypes.NESTED_VALIDATION);
-  return [...new Set(nested.map((rule) => rule.propertyName))].flatMap((property) => {
+  return nestedPropertiesOf(value.constructor).flatMap((property) => {
     const child = (value as Record<string, unknown>)[property];
     const field = path ? `${path}.${property}` : property;
     if (!Array.isArray(child)) return listsInsideLists(child, field);
